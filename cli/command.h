@@ -1,0 +1,38 @@
+// The subcommand table and helpers shared by the thin command handlers.
+#pragma once
+
+#include <boost/program_options.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mm::cli {
+
+namespace po = boost::program_options;
+
+/// A subcommand: its name, one help line, and a handler taking the
+/// arguments after the subcommand name. Handlers return the exit status.
+struct Command {
+  const char* name;
+  const char* help;
+  int (*run)(const std::vector<std::string>& args);
+};
+
+/// Every subcommand, in help order.
+const std::vector<Command>& commands();
+
+/// Parses `args` against `desc` (+ positional), handling --help and the
+/// options every command shares (--resources). On --help or an error it
+/// prints and returns the exit status to use; otherwise std::nullopt.
+std::optional<int> parse_args(const std::string& usage, const std::vector<std::string>& args,
+                              po::options_description& desc, po::variables_map& vm,
+                              const po::positional_options_description* positional = nullptr);
+
+/// Prints "mentalmap: error: <message>" to stderr and returns 1.
+int fail(const std::string& message);
+/// Prints "mentalmap: warning: <message>" to stderr.
+void warn(const std::string& message);
+
+}  // namespace mm::cli

@@ -1,0 +1,33 @@
+// Reading and atomically writing files.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "generator/core/error.h"
+
+namespace mm {
+
+/// Reads a whole file. Errors name the path and the OS reason.
+Result<std::string> read_file(const std::string& path);
+
+/// Reads a file, inflating it when it is gzip-compressed (by magic bytes,
+/// not by name). A truncated or corrupt gzip stream is an error that says so.
+/// A Git-LFS pointer file is reported with advice on fetching the real file.
+Result<std::string> read_input_file(const std::string& path);
+
+/// True when the text is a Git-LFS pointer rather than the file's content.
+bool is_lfs_pointer(std::string_view text);
+
+/// Writes bytes to `path` atomically: a temporary file in the same folder,
+/// flushed, then renamed over the target. A crash leaves the old file intact.
+Status write_file_atomic(const std::string& path, std::string_view bytes);
+
+/// Byte offset -> 1-based (line, column) in text; column counts bytes.
+struct TextPos {
+  size_t line = 1;
+  size_t column = 1;
+};
+TextPos text_position(std::string_view text, size_t offset);
+
+}  // namespace mm

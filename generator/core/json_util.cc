@@ -1,0 +1,115 @@
+#include "generator/core/json_util.h"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+
+namespace mm {
+namespace {
+
+// nlohmann's messages start with "[json.exception.parse_error.101] parse error
+// at line L, column C: "; keep only the explanation after that.
+std::string parse_detail(const std::string& what) {
+  auto col = what.find("column ");
+  if (col != std::string::npos) {
+    auto colon = what.find(": ", col);
+    if (colon != std::string::npos) return what.substr(colon + 2);
+  }
+  auto bracket = what.find("] ");
+  return bracket == std::string::npos ? what : what.substr(bracket + 2);
+}
+
+template <class J>
+Result<J> parse_impl(std::string_view text, const std::string& source) {
+  try {
+    return J::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    // e.byte is 1-based and points just past the offending character.
+    size_t off = e.byte > 0 ? e.byte - 1 : 0;
+    TextPos pos = text_position(text, off);
+    return Error{fmt::format("{}:{}:{}: invalid JSON: {}", source, pos.line, pos.column,
+                             parse_detail(e.what()))};
+  }
+}
+
+}  // namespace
+
+Result<Json> parse_json(std::string_view text, const std::string& source) {
+  return parse_impl<Json>(text, source);
+}
+
+Result<OJson> parse_ojson(std::string_view text, const std::string& source) {
+  return parse_impl<OJson>(text, source);
+}
+
+std::string json_kind(const Json& j) {
+  switch (j.type()) {
+    case Json::value_t::object: return "object";
+    case Json::value_t::array: return "array";
+    case Json::value_t::string: return "string";
+    case Json::value_t::boolean: return "boolean";
+    case Json::value_t::null: return "null";
+    case Json::value_t::discarded: return "nothing";
+    default: return "number";
+  }
+}
+
+std::string json_preview(const Json& j) {
+  std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (s.size() > 60) s = s.substr(0, 57) + "...";
+  return json_kind(j) + " " + s;
+}
+
+std::string json_ptr_escape(std::string_view token) {
+  std::string out;
+  for (char c : token) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+Result<const Json*> json_field(const Json& j, const std::string& ptr, const char* key) {
+  if (!j.is_object())
+    return Error{fmt::format("{}: expected an object, found {}", ptr.empty() ? "/" : ptr,
+                             json_preview(j))};
+  auto it = j.find(key);
+  if (it == j.end())
+    return Error{fmt::format("{}/{}: required field is missing", ptr, key)};
+  return &*it;
+}
+
+Result<std::string> json_string(const Json& j, const std::string& ptr, const char* key) {
+  auto f = json_field(j, ptr, key);
+  if (!f) return f.error();
+  if (!(*f)->is_string())
+    return Error{fmt::format("{}/{}: expected a string, found {}", ptr, key, json_preview(**f))};
+  return (*f)->get<std::string>();
+}
+
+Result<double> json_number(const Json& j, const std::string& ptr, const char* key) {
+  auto f = json_field(j, ptr, key);
+  if (!f) return f.error();
+  if (!(*f)->is_number())
+    return Error{fmt::format("{}/{}: expected a number, found {}", ptr, key, json_preview(**f))};
+  return (*f)->get<double>();
+}
+
+Result<bool> json_bool(const Json& j, const std::string& ptr, const char* key) {
+  auto f = json_field(j, ptr, key);
+  if (!f) return f.error();
+  if (!(*f)->is_boolean())
+    return Error{fmt::format("{}/{}: expected true or false, found {}", ptr, key,
+                             json_preview(**f))};
+  return (*f)->get<bool>();
+}
+
+double round_mm(double v) {
+  double r = std::round(v * 1000.0) / 1000.0;
+  return r == 0.0 ? 0.0 : r;  // no negative zero in output
+}
+
+}  // namespace mm

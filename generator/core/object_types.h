@@ -1,0 +1,78 @@
+// The project's object-type table (generator/data/object-types.json): what
+// each AI2-THOR/ProcTHOR type can do, where it appears and what it can hold.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "generator/core/error.h"
+
+namespace mm {
+
+/// How a child rests in its parent. None: on the floor or wall of its room.
+enum class Link { None, In, On };
+std::string_view link_name(Link l);           // "none", "in", "on"
+std::optional<Link> parse_link(std::string_view s);
+
+enum class Placement { Floor, Wall, Small, Structure };
+
+/// The state attributes of DESIGN §2, in canonical order.
+enum class Attr {
+  IsOpen, IsToggled, IsSliced, IsCooked, IsDirty, IsBroken, IsFilledWithLiquid, IsUsedUp,
+  IsPickedUp
+};
+constexpr size_t kAttrCount = 9;
+constexpr std::array<Attr, kAttrCount> kAllAttrs = {
+    Attr::IsOpen,  Attr::IsToggled, Attr::IsSliced, Attr::IsCooked,          Attr::IsDirty,
+    Attr::IsBroken, Attr::IsFilledWithLiquid, Attr::IsUsedUp, Attr::IsPickedUp};
+std::string_view attr_name(Attr a);  // "isOpen", ...
+std::optional<Attr> parse_attr(std::string_view s);
+
+struct ObjectType {
+  std::string name;
+  std::string category;
+  Placement placement = Placement::Small;
+  std::vector<std::string> rooms;  // room types
+  bool pickupable = false, openable = false, toggleable = false, sliceable = false,
+       cookable = false, dirtyable = false, fillable = false, breakable = false,
+       used_up = false, fronted = false;
+  std::array<double, 3> size{0, 0, 0};  // width, depth, height (m)
+  bool receptacle = false;
+  Link link = Link::None;          // how children rest on/in it
+  int capacity = 0;
+  std::set<std::string> holds;     // expanded child types
+
+  /// Whether the type carries this state attribute at all.
+  bool has_attr(Attr a) const;
+  bool in_room(std::string_view room_type) const;
+};
+
+class TypeTable {
+ public:
+  /// Loads the built-in table (or the resource override).
+  static Result<TypeTable> load();
+  /// The built-in table, loaded once; aborts only if the embedded data is
+  /// broken, which a test guards.
+  static const TypeTable& builtin();
+
+  const ObjectType* find(std::string_view name) const;
+  /// True when a `child` may rest in/on `parent`.
+  bool can_hold(std::string_view parent, std::string_view child) const;
+  const std::vector<std::string>& room_types() const { return room_types_; }
+  /// All type names, sorted.
+  std::vector<std::string> names() const;
+  const std::map<std::string, ObjectType, std::less<>>& all() const { return types_; }
+  /// Up to `n` known names closest to `name` (for "did you mean").
+  std::vector<std::string> nearest(std::string_view name, size_t n = 3) const;
+
+ private:
+  std::map<std::string, ObjectType, std::less<>> types_;
+  std::vector<std::string> room_types_;
+};
+
+}  // namespace mm
