@@ -11,6 +11,8 @@ class ProgressBar {
  public:
   ProgressBar(std::string label, size_t total);
   ~ProgressBar();
+  /// Changes the total (e.g. once a file size is known).
+  void set_total(size_t total) { total_ = total; }
   /// Redraws at most ~10 times a second.
   void update(size_t done);
   /// Draws the final state and ends the line.
