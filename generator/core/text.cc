@@ -1,6 +1,7 @@
 #include "generator/core/text.h"
 
 #include <unicode/brkiter.h>
+#include <unicode/listformatter.h>
 #include <unicode/msgfmt.h>
 #include <unicode/messagepattern.h>
 #include <unicode/normalizer2.h>
@@ -175,6 +176,47 @@ std::vector<std::string> words(std::string_view s, std::string_view locale) {
     out.push_back(utf8(w));
   }
   return out;
+}
+
+std::string join_list(std::string_view locale, const std::vector<std::string>& items,
+                      bool alternatives) {
+  thread_local std::map<std::string, std::unique_ptr<icu::ListFormatter>, std::less<>> cache;
+  std::string key = std::string(locale) + (alternatives ? "|or" : "|and");
+  auto it = cache.find(key);
+  if (it == cache.end()) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::ListFormatter> lf(icu::ListFormatter::createInstance(
+        locale_of(locale), alternatives ? ULISTFMT_TYPE_OR : ULISTFMT_TYPE_AND,
+        ULISTFMT_WIDTH_WIDE, status));
+    if (U_FAILURE(status)) lf.reset();
+    it = cache.emplace(key, std::move(lf)).first;
+  }
+  if (!it->second) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+    return out;
+  }
+  std::vector<icu::UnicodeString> us;
+  for (const auto& s : items) us.push_back(u(s));
+  icu::UnicodeString out;
+  UErrorCode status = U_ZERO_ERROR;
+  it->second->format(us.data(), static_cast<int32_t>(us.size()), out, status);
+  return utf8(out);
+}
+
+std::string capitalize_first(std::string_view s, std::string_view locale) {
+  icu::UnicodeString us = u(s);
+  for (int32_t i = 0; i < us.length();) {
+    UChar32 c = us.char32At(i);
+    if (u_isalpha(c)) {
+      UChar32 up = u_toupper(c);
+      if (up != c) us.replaceBetween(i, i + U16_LENGTH(c), icu::UnicodeString(up));
+      break;
+    }
+    if (u_isdigit(c)) break;
+    i += U16_LENGTH(c);
+  }
+  return utf8(us);
 }
 
 // ---------------------------------------------------------------- Message

@@ -45,6 +45,14 @@ std::string format_integer(std::string_view locale, int64_t n);
 /// Formats a decimal with at most `max_frac` fraction digits.
 std::string format_decimal(std::string_view locale, double v, int max_frac);
 
+/// Joins items as a list in the locale ("a, b and c"; "a、b和c"; ...).
+/// With `alternatives`, an "or" list ("a, b or c").
+std::string join_list(std::string_view locale, const std::vector<std::string>& items,
+                      bool alternatives = false);
+/// Upper-cases the first letter of the text (after leading punctuation such
+/// as Spanish "¿"), locale-aware.
+std::string capitalize_first(std::string_view utf8, std::string_view locale);
+
 /// Word segmentation (dictionary-based for Thai, CJK); returns the words,
 /// dropping whitespace and punctuation-only segments.
 std::vector<std::string> words(std::string_view utf8, std::string_view locale);

@@ -1,0 +1,55 @@
+// Turns typed arguments into the named values a message needs, through the
+// lexicon's form recipes. For an argument named `obj` a template may use
+// `{obj}` (the default form), `{obj_<form>}` for any recipe the language
+// defines, `{obj_<field>}` for a raw lexicon field (e.g. obj_gender for a
+// select) and `{obj_key}` for the canonical label.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "generator/core/text.h"
+#include "generator/render/lexicon.h"
+#include "generator/tasks/facts.h"
+#include "generator/tasks/item.h"
+
+namespace mm {
+
+class FormEngine {
+ public:
+  /// Compiles the lexicon's recipes; errors name the recipe.
+  static Result<std::shared_ptr<const FormEngine>> create(const Lexicon& lx);
+
+  /// The values for the argument names a message uses. `labels` resolves
+  /// object/room ids; `cache` memoises forms within one prompt.
+  Result<std::vector<MessageArg>> expand(const std::vector<std::string>& names,
+                                         const std::vector<Arg>& args, const LabelTable& labels,
+                                         std::map<std::string, std::string>& cache) const;
+
+  /// The noun of a label in this language ("apple", "cabinet 2", ...).
+  Result<std::string> label_noun(const LabelTable::Entry& e) const;
+  /// A form of a labelled object or room.
+  Result<std::string> entity_form(const LabelTable::Entry& e, const std::string& form) const;
+  /// A form of a generic object type (with an optional count).
+  Result<std::string> type_form(const std::string& type, const std::string& form, int64_t count = -1) const;
+  /// A counted phrase ("three apples").
+  Result<std::string> counted(const std::string& type, int64_t n) const;
+
+  const Lexicon& lexicon() const { return lx_; }
+
+ private:
+  explicit FormEngine(const Lexicon& lx) : lx_(lx) {}
+  Result<std::string> apply(const std::string& recipe_name, const std::map<std::string, std::string>& recipes,
+                            const LexEntry& entry, std::vector<MessageArg> extra) const;
+  std::string final_class(const std::string& text) const;
+  Result<std::string> value_for(const Arg& a, const std::string& suffix, const LabelTable& labels,
+                                std::map<std::string, std::string>& cache) const;
+
+  const Lexicon& lx_;
+  std::map<std::string, std::shared_ptr<Message>> recipes_;  // recipe text -> compiled
+  std::shared_ptr<Message> numbered_;
+};
+
+}  // namespace mm

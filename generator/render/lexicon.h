@@ -1,0 +1,69 @@
+// A language's lexicon (lexicons/<lang>.json): words for every object type,
+// room type, direction, state and failure reason, the aliases a model may
+// answer with, and the grammar data templates need, expressed as ICU
+// MessageFormat "form recipes" so a translator edits data, not C++.
+// See docs/rendering.md for the format.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "generator/core/error.h"
+
+namespace mm {
+
+/// A word with its grammatical fields (sg, pl, gender, classifier, ...) and
+/// the aliases accepted when scoring.
+struct LexEntry {
+  std::map<std::string, std::string> fields;
+  std::vector<std::string> aliases;
+  /// fields.at("sg") (every entry has one).
+  const std::string& word() const;
+};
+
+struct Lexicon {
+  std::string language;   // "en", "zh", ..., "struct"
+  std::string name;       // "English"
+  std::string locale;     // ICU locale for plurals, numbers, lists ("ar@numbers=arab")
+  bool rtl = false;
+  bool capitalize = false;       // upper-case the first letter of each sentence
+  bool bidi_isolate = false;     // wrap Latin runs in FSI/PDI (right-to-left scripts)
+  bool hangul_finals = false;    // compute the "final" recipe parameter (Korean particles)
+  std::string sentence_separator = " ";
+  std::string decimal_format = "decimal";  // how distances are written: "decimal"
+  std::vector<std::pair<std::string, std::string>> contractions;  // applied after formatting
+
+  /// Recipes: form name ("" = default) -> ICU message over the entry's fields
+  /// plus "noun" (the label's noun), "n" (its number), "numbered" (yes/no),
+  /// "count" (for counted phrases) and "final" (Korean).
+  std::map<std::string, std::string> object_forms, room_forms, type_forms;
+  std::string numbered;  // recipe for a numbered label's noun: fields + "n"
+  std::map<std::string, std::string> field_defaults;  // missing field -> field to use instead
+
+  std::map<std::string, LexEntry> types, rooms, directions, failures, attributes;
+  /// attr name -> "true"/"false" -> entry (word + aliases), e.g. isOpen.true = "open".
+  std::map<std::string, std::map<std::string, LexEntry>> states;
+  std::vector<std::string> yes, no;
+  std::map<int, std::vector<std::string>> number_words;
+  std::vector<std::string> answer_markers;  // "Answer:", "答案：", ...
+  std::vector<std::string> nothing;         // words for an empty answer ("nothing", "none")
+  std::map<std::string, std::string> digit_finals;  // Korean: digit -> vowel/consonant/rieul
+
+  /// The value of `field` for an entry, honouring field_defaults; nullptr if absent.
+  const std::string* field(const LexEntry& e, const std::string& name) const;
+};
+
+/// Loads lexicons/<lang>.json from the resources. Errors name the file and
+/// the JSON pointer of what is wrong.
+Result<Lexicon> load_lexicon(std::string_view lang);
+
+/// Languages that have a lexicon, sorted ("ar", "de", ..., "struct").
+std::vector<std::string> available_languages();
+
+/// The natural languages of the benchmark in catalogue order, then "struct".
+const std::vector<std::string>& benchmark_conditions();
+
+}  // namespace mm

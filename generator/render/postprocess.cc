@@ -1,0 +1,53 @@
+#include "generator/render/postprocess.h"
+
+#include "generator/core/text.h"
+
+namespace mm {
+namespace {
+
+bool latin_start(char32_t c) {
+  return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z') || (c >= U'0' && c <= U'9') ||
+         c == U'{' || c == U'[' || c == U'"';
+}
+
+bool latin_inner(char32_t c) {
+  return latin_start(c) || c == U'_' || c == U'-' || c == U'.' || c == U':' || c == U',' ||
+         c == U' ' || c == U'}' || c == U']' || c == U'/' || c == U'\'' || c == U'(' || c == U')';
+}
+
+}  // namespace
+
+std::string finish_sentence(const Lexicon& lx, std::string s) {
+  for (const auto& [from, to] : lx.contractions) {
+    for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size()))
+      s.replace(pos, from.size(), to);
+  }
+  if (lx.capitalize) s = capitalize_first(s, lx.locale);
+  return s;
+}
+
+std::string isolate_bidi(const Lexicon& lx, const std::string& text) {
+  if (!lx.bidi_isolate) return text;
+  std::u32string in = to_u32(text), out;
+  for (size_t i = 0; i < in.size();) {
+    if (!latin_start(in[i])) {
+      out.push_back(in[i++]);
+      continue;
+    }
+    size_t j = i;
+    while (j < in.size() && latin_inner(in[j])) ++j;
+    // Trailing spaces and sentence punctuation stay outside the isolate.
+    size_t end = j;
+    while (end > i && (in[end - 1] == U' ' || in[end - 1] == U'.' || in[end - 1] == U',' ||
+                       in[end - 1] == U':'))
+      --end;
+    out.push_back(U'\u2068');
+    out.append(in, i, end - i);
+    out.push_back(U'\u2069');
+    out.append(in, end, j - end);
+    i = j;
+  }
+  return from_u32(out);
+}
+
+}  // namespace mm

@@ -1,0 +1,138 @@
+#include "generator/render/renderer.h"
+
+#include <fmt/format.h>
+
+#include "generator/render/arrange.h"
+#include "generator/render/postprocess.h"
+
+namespace mm {
+
+Result<std::shared_ptr<const Renderer>> Renderer::load(std::string_view lang) {
+  std::shared_ptr<Renderer> r(new Renderer());
+  auto lx = load_lexicon(lang);
+  if (!lx) return lx.error();
+  r->lexicon_ = std::move(*lx);
+  auto t = TemplateSet::load(lang, r->lexicon_.locale);
+  if (!t) return t.error();
+  r->templates_ = std::move(*t);
+  auto fe = FormEngine::create(r->lexicon_);
+  if (!fe) return fe.error();
+  r->forms_ = *fe;
+  return std::shared_ptr<const Renderer>(std::move(r));
+}
+
+Result<std::string> Renderer::sentence(const Sentence& s, const LabelTable& labels,
+                                       std::map<std::string, std::string>& cache) const {
+  const Message* msg = templates_.message(s.key);
+  if (!msg) return Error{fmt::format("templates/{}: no message for key '{}'", language(), s.key)};
+  // Nested action sentences are rendered first and passed as text.
+  std::vector<Arg> args;
+  args.reserve(s.args.size());
+  for (const auto& a : s.args) {
+    if (a.kind != Arg::Kind::Action) {
+      args.push_back(a);
+      continue;
+    }
+    Sentence nested{a.ref, {}};
+    if (a.refs.size() > 0) nested.args.push_back(arg_object("obj", a.refs[0]));
+    if (a.refs.size() > 1) nested.args.push_back(arg_object("rec", a.refs[1]));
+    auto text = sentence(nested, labels, cache);
+    if (!text) return text;
+    args.push_back(arg_text(a.name, *text));
+  }
+  auto values = forms_->expand(msg->arg_names(), args, labels, cache);
+  if (!values) {
+    const TemplateSource* src = templates_.source(s.key);
+    return Error{fmt::format("{}: {}: {}", src ? src->where() : s.key, s.key, values.error().message)};
+  }
+  auto out = msg->format(*values);
+  if (!out) return Error{fmt::format("{}: {}", s.key, out.error().message)};
+  return finish_sentence(lexicon_, std::move(*out));
+}
+
+Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const LabelTable& labels,
+                                        std::map<std::string, std::string>& cache) const {
+  std::string out;
+  for (const auto& s : ss) {
+    auto text = sentence(s, labels, cache);
+    if (!text) return text;
+    if (text->empty()) continue;
+    if (!out.empty()) out += lexicon_.sentence_separator;
+    out += *text;
+  }
+  return out;
+}
+
+Result<std::string> Renderer::scene_block(const TaskItem& item, Mode m) const {
+  std::map<std::string, std::string> cache;
+  const LabelTable& labels = item.description.labels;
+  std::string out;
+  for (const auto& para : arrange(item.description, m)) {
+    auto text = paragraph(para, labels, cache);
+    if (!text) return text;
+    if (text->empty()) continue;
+    if (!out.empty()) out += "\n";
+    out += *text;
+  }
+  if (!item.narration.empty()) {
+    auto text = paragraph(item.narration, labels, cache);
+    if (!text) return text;
+    out += "\n\n" + *text;
+  }
+  return isolate_bidi(lexicon_, out);
+}
+
+Result<std::string> Renderer::question_block(const TaskItem& item) const {
+  std::map<std::string, std::string> cache;
+  auto q = sentence(item.question, item.description.labels, cache);
+  if (!q) return q;
+  return isolate_bidi(lexicon_, *q);
+}
+
+std::string json_example(Format f) {
+  switch (f) {
+    case Format::Histogram: return R"({"Apple": 2, "Mug": 1})";
+    case Format::EventList:
+      return R"([{"object": "Fridge", "attribute": "isOpen", "value": true}, {"object": "Apple", "attribute": "parent", "value": "Plate"}])";
+    case Format::StateMap: return R"({"Mug": {"parent": "Sink", "isDirty": true}})";
+    case Format::Graph:
+      return R"({"nodes": ["Kitchen", "CounterTop", "Apple"], "edges": [{"source": "Apple", "target": "CounterTop", "relation": "containedIn"}, {"source": "CounterTop", "target": "Kitchen", "relation": "containedIn"}]})";
+    default: return "";
+  }
+}
+
+Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) const {
+  std::vector<Arg> args;
+  // Closed answer sets (directions, failure reasons) are listed in the language.
+  if (!item.choices.empty()) {
+    std::vector<std::string> words;
+    for (const auto& c : item.choices) {
+      const auto& table = item.format == Format::Direction || item.format == Format::DirectionPair
+                              ? lexicon_.directions : lexicon_.failures;
+      auto it = table.find(c);
+      if (it == table.end())
+        return Error{fmt::format("lexicons/{}.json has no word for choice '{}'", language(), c)};
+      words.push_back(it->second.word());
+    }
+    args.push_back(arg_text("choices", join_list(lexicon_.locale, words, true)));
+  }
+  args.push_back(arg_text("example", json_example(item.format)));
+  Sentence fmt_s{fmt::format("instr.{}", format_name(item.format)), args};
+  Sentence reg_s{fmt::format("instr.regime.{}", regime_name(r)), {}};
+  std::map<std::string, std::string> cache;
+  auto text = paragraph({fmt_s, reg_s}, item.description.labels, cache);
+  if (!text) return text;
+  return isolate_bidi(lexicon_, *text);
+}
+
+Result<std::string> Renderer::prompt(const TaskItem& item, Mode m, Regime r) const {
+  auto scene = scene_block(item, m);
+  if (!scene) return scene;
+  auto q = question_block(item);
+  if (!q) return q;
+  auto instr = instruction_block(item, r);
+  if (!instr) return instr;
+  return *scene + "\n\n" + *q + "\n\n" + *instr;
+}
+
+}  // namespace mm

@@ -1,0 +1,52 @@
+// Renders language-neutral items into prompts for one condition (a natural
+// language or the structured control): scene block, question block and
+// answer-format instruction block.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "generator/core/error.h"
+#include "generator/render/arg_forms.h"
+#include "generator/render/lexicon.h"
+#include "generator/render/templates.h"
+#include "generator/tasks/item.h"
+
+namespace mm {
+
+class Renderer {
+ public:
+  /// Loads the lexicon and templates of a condition ("en", ..., "struct").
+  static Result<std::shared_ptr<const Renderer>> load(std::string_view lang);
+
+  const Lexicon& lexicon() const { return lexicon_; }
+  const TemplateSet& templates() const { return templates_; }
+  const FormEngine& forms() const { return *forms_; }
+  const std::string& language() const { return lexicon_.language; }
+
+  /// One sentence; `cache` memoises object forms within a prompt.
+  Result<std::string> sentence(const Sentence& s, const LabelTable& labels,
+                               std::map<std::string, std::string>& cache) const;
+  /// The scene block: description in a mode, then the narration if any.
+  Result<std::string> scene_block(const TaskItem& item, Mode m) const;
+  Result<std::string> question_block(const TaskItem& item) const;
+  Result<std::string> instruction_block(const TaskItem& item, Regime r) const;
+  /// The three blocks separated by blank lines.
+  Result<std::string> prompt(const TaskItem& item, Mode m, Regime r) const;
+
+ private:
+  Renderer() = default;
+  Result<std::string> paragraph(const std::vector<Sentence>& ss, const LabelTable& labels,
+                                std::map<std::string, std::string>& cache) const;
+  Lexicon lexicon_;
+  TemplateSet templates_;
+  std::shared_ptr<const FormEngine> forms_;
+};
+
+/// A canonical, language-neutral example of a JSON answer format.
+std::string json_example(Format f);
+
+}  // namespace mm

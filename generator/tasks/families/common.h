@@ -1,0 +1,52 @@
+// Helpers shared by the family builders.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "generator/tasks/describe.h"
+#include "generator/tasks/family.h"
+
+namespace mm {
+
+/// "<scene>/s<j>" (static and single-action cases) or "<scene>/c<j>" (chains).
+std::string static_case_id(const CaseContext& ctx, int j);
+std::string chain_case_id(const CaseContext& ctx, int j);
+
+/// Room ids whose rooms hold at least `min_objects` objects, in scene order.
+std::vector<std::string> rooms_with(const Scene& s, size_t min_objects);
+/// Count of objects per type in a room, in first-seen order.
+std::vector<std::pair<std::string, int>> type_counts(const Scene& s, const std::string& room);
+/// Top-level (parentless) objects of a room, in scene order.
+std::vector<const Object*> top_level_in(const Scene& s, const std::string& room);
+/// Top-level objects of a room whose type has a front (intrinsic anchors).
+std::vector<const Object*> fronted_in(const Scene& s, const std::string& room);
+
+/// A description of the focus object's neighbourhood: `focus` and the given
+/// other top-level objects, with everything resting in/on them.
+Description describe_pieces(const Scene& s, const std::string& focus,
+                            const std::vector<std::string>& others, const DescribeOptions& opt = {});
+
+/// The three frame layouts of one spatial case, built from the same random
+/// draws so the stated tree is the same in every frame.
+struct FrameLayouts {
+  std::map<Frame, Layout> by_frame;
+  std::map<Frame, Description> descriptions;
+};
+FrameLayouts layouts_for_all_frames(const Scene& s, const std::string& root,
+                                    const std::vector<std::string>& referents,
+                                    const std::vector<Frame>& frames, uint64_t layout_seed,
+                                    bool star = false);
+
+/// Sets the description's mention order (it drives the offset sentences).
+void set_order(Description& d, Order o);
+
+/// Question key with frame and order suffixes, e.g. "q.relativeDirection.absolute.anchor_first".
+std::string spatial_key(const std::string& family, Frame f, Order o);
+
+/// OJson list of labels for ids.
+OJson label_list(const LabelTable& labels, const std::vector<std::string>& ids);
+
+}  // namespace mm

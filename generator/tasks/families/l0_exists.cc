@@ -1,0 +1,45 @@
+// exists (L0): "Is there an X in room R?" over a fully described room.
+// Half the cases (even j) ask about a type present in the room, half about a
+// type that belongs in that kind of room but is absent, so "yes" is not a
+// safe guess.
+#include <algorithm>
+
+#include "generator/tasks/families/builders.h"
+#include "generator/tasks/families/common.h"
+
+namespace mm {
+
+std::optional<TaskItem> build_exists(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
+  const Scene& s = ctx.scene();
+  bool want_yes = j % 2 == 0;
+  for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+    Rng rng = ctx.rng(info.id, j, attempt);
+    auto rooms = rooms_with(s, 1);
+    if (rooms.empty()) return std::nullopt;
+    const std::string room = rng.pick(rooms);
+    auto counts = type_counts(s, room);
+    std::string type;
+    if (want_yes) {
+      type = rng.pick(counts).first;
+    } else {
+      std::vector<std::string> absent;
+      const std::string& rtype = s.room(room)->type;
+      for (const auto& [name, t] : ctx.types().all())
+        if (t.in_room(rtype) && (t.placement == Placement::Small || t.placement == Placement::Floor) &&
+            std::none_of(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; }))
+          absent.push_back(name);
+      if (absent.empty()) continue;
+      type = rng.pick(absent);
+    }
+    TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
+    item.description = describe_rooms(s, {room});
+    item.question = {"q.exists", {arg_type("t", type), arg_room("room", room)}};
+    item.gold = want_yes;
+    item.scoring["type"] = type;
+    finish_item(item);
+    return item;
+  }
+  return std::nullopt;
+}
+
+}  // namespace mm

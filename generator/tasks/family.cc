@@ -1,0 +1,65 @@
+#include "generator/tasks/family.h"
+
+#include "generator/episodes/sampler.h"
+
+namespace mm {
+
+CaseContext::CaseContext(const Scene& scene, uint64_t seed) : scene_(scene), seed_(seed) {}
+
+const Episode* CaseContext::single(int k) const {
+  auto it = singles_.find(k);
+  if (it == singles_.end()) it = singles_.emplace(k, sample_single_action(scene_, seed_, k)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
+const Episode* CaseContext::chain(int k) const {
+  auto it = chains_.find(k);
+  if (it == chains_.end()) it = chains_.emplace(k, sample_chain(scene_, seed_, k)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
+Rng CaseContext::rng(std::string_view family, int j, int attempt) const {
+  return Rng::derive(seed_, {"item", scene_.id, family}, uint64_t(j) * 1000 + uint64_t(attempt));
+}
+
+std::vector<Variant> variants_of(const FamilyInfo& info) {
+  std::vector<Variant> out;
+  for (Frame f : info.frames) {
+    if (info.orders) {
+      out.push_back({f, Order::AnchorFirst});
+      out.push_back({f, Order::TargetFirst});
+    } else {
+      out.push_back({f, Order::None});
+    }
+  }
+  return out;
+}
+
+TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string case_id, Variant v) {
+  TaskItem item;
+  item.family = info.id;
+  item.level = info.level;
+  item.sublevel = info.sublevel;
+  item.scene_id = ctx.scene().id;
+  item.case_id = std::move(case_id);
+  item.frame = v.frame;
+  item.order = v.order;
+  item.axes = info.axes;
+  item.format = info.format;
+  item.evaluator = info.evaluator;
+  item.normaliser = info.normaliser;
+  item.description.frame = v.frame;
+  item.description.order = v.order;
+  return item;
+}
+
+void finish_item(TaskItem& item, int chain_depth) {
+  item.referents = int(item.description.labels.object_count());
+  item.chain_depth = chain_depth;
+  item.tier = tier_of(item.referents, chain_depth);
+  OJson vocab = OJson::object();
+  for (const auto& [label, type] : item.description.labels.vocabulary()) vocab[label] = type;
+  item.scoring["labels"] = vocab;
+}
+
+}  // namespace mm

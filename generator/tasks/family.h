@@ -1,0 +1,90 @@
+// A task family: a generator (scene, episode, seed) -> item with a canonical
+// gold answer. Families are registered in registry.cc.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "generator/core/object_types.h"
+#include "generator/core/rng.h"
+#include "generator/core/scene.h"
+#include "generator/episodes/episode.h"
+#include "generator/tasks/item.h"
+
+namespace mm {
+
+/// What a family is, independent of any scene.
+struct FamilyInfo {
+  std::string id;          // catalogue id, e.g. "relativeDirection"
+  int level = 0;           // 0..5; -1 for diagnostics outside the staircase
+  std::string sublevel;    // L4: "a" single event, "b" multi-event, "c" chain
+  Format format = Format::Label;
+  std::string evaluator;   // validators' evaluator key
+  std::string normaliser;  // validators' normaliser key
+  std::vector<Frame> frames{Frame::None};  // frames it is rendered in
+  bool orders = false;     // mention order varies (anchor-first / target-first)
+  Axes axes;
+  std::string summary;     // one line for docs/tasks.md
+};
+
+/// One way of stating/asking the same underlying case.
+struct Variant {
+  Frame frame = Frame::None;
+  Order order = Order::None;
+};
+
+/// Everything a family may draw on for one scene. Episodes are sampled on
+/// demand and cached.
+class CaseContext {
+ public:
+  CaseContext(const Scene& scene, uint64_t seed);
+  const Scene& scene() const { return scene_; }
+  uint64_t seed() const { return seed_; }
+  const TypeTable& types() const { return TypeTable::builtin(); }
+  /// The k-th single-action / chain episode of the scene (nullptr if none).
+  const Episode* single(int k) const;
+  const Episode* chain(int k) const;
+  /// The random stream of (family, case j, attempt): independent of every
+  /// other family and case, so adding one never changes another.
+  Rng rng(std::string_view family, int j, int attempt = 0) const;
+
+ private:
+  const Scene& scene_;
+  uint64_t seed_;
+  mutable std::map<int, std::optional<Episode>> singles_, chains_;
+};
+
+class Family {
+ public:
+  virtual ~Family() = default;
+  virtual const FamilyInfo& info() const = 0;
+  /// The item of underlying case j in this variant, or nullopt when the
+  /// scene has no unambiguous candidate. Which objects are chosen depends
+  /// only on (seed, scene, family, j): every variant of case j asks about
+  /// the same things, so frames and orders pair up.
+  virtual std::optional<TaskItem> build(const CaseContext& ctx, int j, Variant v) const = 0;
+};
+
+/// Every family: the 39 of the staircase in catalogue order, then the
+/// diagnostics (rtlAnchorPreference, sceneListing).
+const std::vector<const Family*>& all_families();
+/// The 39 staircase families only.
+std::vector<const Family*> staircase_families();
+const Family* find_family(std::string_view id);
+/// The variants a family is rendered in (frames x orders, or one).
+std::vector<Variant> variants_of(const FamilyInfo& info);
+
+/// Common item fields from the family info (level, format, keys, axes).
+TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string case_id, Variant v);
+/// Sets referents/chain depth and the tier from the description.
+void finish_item(TaskItem& item, int chain_depth = 1);
+
+/// How many attempts a family makes before giving up on a case.
+inline constexpr int kMaxAttempts = 24;
+
+}  // namespace mm

@@ -1,0 +1,124 @@
+// The language-neutral task item: what a family produces before rendering.
+// An item carries its description (facts), question (template key + typed
+// arguments), canonical gold answer, output format, evaluator/normaliser
+// keys, axis tags and difficulty tier. Rendering turns it into a prompt per
+// (language, description mode, prompt regime).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "generator/core/json_util.h"
+#include "generator/tasks/enums.h"
+#include "generator/tasks/facts.h"
+
+namespace mm {
+
+/// What the answer looks like; selects the answer-format instruction and the
+/// parser. JSON formats keep their keys and labels in English.
+enum class Format {
+  Boolean,        // yes / no
+  Integer,        // a count
+  Label,          // one object or room label (or a closed-set label, e.g. a failure reason)
+  LabelList,      // a set of labels
+  LabelSequence,  // an ordered list of labels
+  Direction,      // one direction label of the item's frame
+  DirectionPair,  // two direction labels (chainRelation: forward and backward)
+  Histogram,      // JSON object label -> count
+  EventList,      // JSON list of {object, attribute, value}
+  StateMap,       // JSON object label -> {attribute: value}
+  Graph,          // JSON {"nodes": [...], "edges": [{source, target, relation}]}
+  FreeText,       // diagnostics: free-form description or listing
+};
+std::string_view format_name(Format f);  // "boolean", "integer", "label", ...
+std::optional<Format> parse_format(std::string_view s);
+
+/// Which diagnostic lenses apply (paper Table 2), as tags.
+struct Axes {
+  bool frame = false;          // frame of reference
+  bool reading = false;        // reading-direction (mention order)
+  bool reasoning = true;       // reasoning effort: every item has direct/reasoning pairs
+  bool hallucination = false;  // phantom/missing objects or edges
+  std::vector<std::string> tags() const;  // e.g. ["frame","reading","reasoning"]
+};
+
+/// A typed argument of a question or of a fact's sentence. The renderer turns
+/// it into text forms per language (see docs/rendering.md).
+struct Arg {
+  enum class Kind {
+    Object,     // ref = object id: rendered with its label (noun, number, articles/case)
+    Room,       // ref = room id
+    Type,       // ref = object type, generic ("an apple" / "apples")
+    RoomType,   // ref = room type, generic
+    Count,      // number
+    Counted,    // ref = object type, number = how many: "three apples"
+    CountList,  // refs = types, numbers = counts: "two cabinets, a fridge and three apples"
+    Number,     // a plain number (distances in metres use `text` = "1.5")
+    Compass,    // ref = compass name ("north", ...)
+    Ego,        // ref = egocentric direction name ("front-left", ...)
+    State,      // ref = attribute name, number = 0/1 (e.g. isOpen, 1 -> "open")
+    Attribute,  // ref = attribute name (the attribute itself: "open or closed")
+    Failure,    // ref = failure code
+    Objects,    // refs = object ids, rendered as a list ("the apple, the mug and the plate")
+    Rooms,      // refs = room ids
+    Action,     // a nested action sentence: ref = action name, refs = [object, receptacle]
+    Degrees,    // number = degrees (turns)
+    Text,       // a literal, language-neutral text (labels in JSON examples)
+  };
+  std::string name;
+  Kind kind = Kind::Text;
+  std::string ref;
+  std::vector<std::string> refs;
+  int64_t number = 0;
+  std::vector<int64_t> numbers;
+  std::string text;
+};
+
+/// Convenience constructors.
+Arg arg_object(std::string name, std::string id);
+Arg arg_room(std::string name, std::string id);
+Arg arg_type(std::string name, std::string type);
+Arg arg_count(std::string name, int64_t n);
+Arg arg_compass(std::string name, std::string dir);
+Arg arg_ego(std::string name, std::string dir);
+Arg arg_state(std::string name, std::string attr, bool value);
+Arg arg_objects(std::string name, std::vector<std::string> ids);
+Arg arg_counted(std::string name, std::string type, int64_t n);
+Arg arg_text(std::string name, std::string text);
+/// A distance in metres as stated (rendered with the language's decimal style).
+Arg arg_metres(std::string name, double metres);
+
+/// A sentence to render: a template key and its arguments.
+struct Sentence {
+  std::string key;
+  std::vector<Arg> args;
+};
+
+/// One task item, before rendering.
+struct TaskItem {
+  std::string family;
+  int level = 0;
+  std::string sublevel;        // "a"/"b"/"c" for L4, "" otherwise
+  std::string scene_id;
+  std::string case_id;         // "<scene>/s<k>" or "<scene>/c<k>"
+  Frame frame = Frame::None;
+  Order order = Order::None;
+  Axes axes;
+  Tier tier = Tier::Easy;
+  int referents = 0;
+  int chain_depth = 1;
+
+  Description description;     // the scene block's facts
+  std::vector<Sentence> narration;  // episode narration after the scene block (L4/L5 dynamic)
+  Sentence question;
+  Format format = Format::Label;
+  std::vector<std::string> choices;  // closed label sets offered in the instruction, if any
+  std::string evaluator;
+  std::string normaliser;
+  OJson gold;                  // canonical answer (labels, not ids)
+  OJson scoring;               // extra scoring data (label vocabulary, gold graph, ...)
+};
+
+}  // namespace mm

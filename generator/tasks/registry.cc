@@ -1,0 +1,172 @@
+// The task catalogue: every family's level, output format, evaluator and
+// normaliser keys, frames, axes and a one-line summary (docs/tasks.md is
+// written from these), paired with its build function.
+#include <memory>
+
+#include "generator/tasks/families/builders.h"
+
+namespace mm {
+namespace {
+
+constexpr std::initializer_list<Frame> kNoFrame = {Frame::None};
+constexpr std::initializer_list<Frame> kAllFrames = {Frame::Relative, Frame::Absolute, Frame::Intrinsic};
+
+class TableFamily final : public Family {
+ public:
+  TableFamily(FamilyInfo info, BuildFn fn) : info_(std::move(info)), fn_(fn) {}
+  const FamilyInfo& info() const override { return info_; }
+  std::optional<TaskItem> build(const CaseContext& ctx, int j, Variant v) const override {
+    return fn_(info_, ctx, j, v);
+  }
+
+ private:
+  FamilyInfo info_;
+  BuildFn fn_;
+};
+
+struct Row {
+  const char* id;
+  int level;
+  const char* sub;
+  Format format;
+  const char* evaluator;
+  std::initializer_list<Frame> frames;
+  bool orders;
+  bool frame_axis, hallucination;
+  BuildFn fn;
+  const char* summary;
+};
+
+// Normaliser keys follow the output format.
+const Row kRows[] = {
+    {"exists", 0, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_exists,
+     "Is there an X in room R?"},
+    {"count", 0, "", Format::Integer, "count", kNoFrame, false, false, false, build_count,
+     "How many Xs are in room R?"},
+    {"roomInventory", 0, "", Format::LabelList, "set-f1", kNoFrame, false, false, true, build_roomInventory,
+     "Which kinds of object are in room R?"},
+    {"typeHistogram", 0, "", Format::Histogram, "histogram-f1", kNoFrame, false, false, true, build_typeHistogram,
+     "How many of each kind of object are in room R?"},
+    {"objectState", 0, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_objectState,
+     "Is object X open / on / dirty / ...?"},
+    {"locate", 1, "", Format::Label, "receptacle-exact", kNoFrame, false, false, false, build_locate,
+     "What is X in or on?"},
+    {"relationCheck", 1, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_relationCheck,
+     "Is X in/on Y?"},
+    {"contents", 1, "", Format::LabelList, "set-f1", kNoFrame, false, false, true, build_contents,
+     "What is in/on receptacle Y?"},
+    {"roomOf", 1, "", Format::Label, "exact", kNoFrame, false, false, false, build_roomOf,
+     "Which room is X in?"},
+    {"coLocated", 1, "", Format::LabelList, "set-f1", kNoFrame, false, false, true, build_coLocated,
+     "What else is in/on the same receptacle as X?"},
+    {"relativeDirection", 2, "", Format::Direction, "direction-relaxed", kAllFrames, true, true, false,
+     build_relativeDirection, "In which direction is X from Y (composing two stated offsets)?"},
+    {"chainRelation", 2, "", Format::DirectionPair, "chain-consistency", kAllFrames, true, true, false,
+     build_chainRelation, "Directions X->Z and Z->X along a chain of stated offsets"},
+    {"indirectSearch", 2, "", Format::LabelList, "indirect-search-f1", kNoFrame, false, false, true,
+     build_indirectSearch, "Which room and receptacles lead to X (nested containment)?"},
+    {"sameRoom", 2, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_sameRoom,
+     "Are X and Y in the same room?"},
+    {"roomPath", 2, "", Format::LabelSequence, "sequence-exact", kNoFrame, false, false, false, build_roomPath,
+     "Which rooms does the shortest walk from R1 to R2 pass through?"},
+    {"distanceCompare", 2, "", Format::Label, "exact", kAllFrames, true, true, false, build_distanceCompare,
+     "Which is closer to X: Y or Z?"},
+    {"globalToView", 3, "", Format::Direction, "global-view", {Frame::Absolute}, true, true, false,
+     build_globalToView, "Compass layout + your heading: where is X relative to you?"},
+    {"viewToGlobal", 3, "", Format::Direction, "global-view", {Frame::Relative}, true, true, false,
+     build_viewToGlobal, "Egocentric layout + your compass heading: in which compass direction is X?"},
+    {"rotation", 3, "", Format::Direction, "direction-exact", kAllFrames, true, true, false, build_rotation,
+     "After you turn by some angle, where is X relative to you?"},
+    {"viewpointShift", 3, "", Format::Direction, "direction-exact", kAllFrames, true, true, false,
+     build_viewpointShift, "Standing at Y facing Z, where is X relative to you?"},
+    {"rotationCheck", 3, "", Format::Boolean, "boolean", kAllFrames, true, true, false, build_rotationCheck,
+     "After turning, is X now on a stated side of you?"},
+    {"event", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, false, build_event,
+     "After the action, where is X?"},
+    {"undo", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, false, build_undo,
+     "Where was X before the action (what would undoing it restore)?"},
+    {"counterfactualLocation", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, false,
+     build_counterfactualLocation, "Had a precondition differed, where would X be?"},
+    {"partialObservation", 4, "a", Format::Boolean, "attribute-exact", kNoFrame, false, false, true,
+     build_partialObservation, "After the action, can X be seen (not shut inside something)?"},
+    {"actionFailure", 4, "a", Format::Label, "attribute-exact", kNoFrame, false, false, false,
+     build_actionFailure, "Does the attempted action succeed, and if not, why?"},
+    {"beliefRevision", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, true,
+     build_beliefRevision, "An earlier statement is corrected; where is X after the action?"},
+    {"eventSet", 4, "b", Format::EventList, "event-set-f1", kNoFrame, false, false, true, build_eventSet,
+     "List every change the three actions caused"},
+    {"attributeChange", 4, "b", Format::Label, "attribute-exact", kNoFrame, false, false, false,
+     build_attributeChange, "After the actions, what is the state of X's attribute?"},
+    {"multiEvent", 4, "b", Format::EventList, "event-set-f1", kNoFrame, false, false, true, build_multiEvent,
+     "List the changes caused by two of the actions"},
+    {"affectedObjects", 4, "b", Format::LabelList, "set-f1", kNoFrame, false, false, true,
+     build_affectedObjects, "Which objects changed in any way?"},
+    {"finalState", 4, "c", Format::StateMap, "final-state-exact", kNoFrame, false, false, false,
+     build_finalState, "Give the final location and states of the acted-on objects"},
+    {"actionOrdering", 4, "c", Format::LabelSequence, "kendall-tau", kNoFrame, false, false, false,
+     build_actionOrdering, "Put the shuffled actions back in the order they happened"},
+    {"chainCounterfactual", 4, "c", Format::EventList, "counterfactual-delta-f1", kNoFrame, false, false, true,
+     build_chainCounterfactual, "Had one action of the chain not happened, what would differ at the end?"},
+    {"staticGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_staticGraph,
+     "The containment graph of the described rooms"},
+    {"dynamicGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_dynamicGraph,
+     "The containment graph after the actions"},
+    {"counterfactualGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true,
+     build_counterfactualGraph, "The containment graph had an action been different"},
+    {"localSlice", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_localSlice,
+     "The containment graph of one piece of furniture and what rests in/on it"},
+    {"houseGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_houseGraph,
+     "The containment graph of the whole house"},
+    {"rtlAnchorPreference", -1, "", Format::FreeText, "anchor-extraction", {Frame::Absolute}, true, true, false,
+     build_rtlAnchorPreference, "Describe where X is relative to Y in one sentence; which object anchors it?"},
+    {"sceneListing", -1, "", Format::FreeText, "scene-listing", kNoFrame, false, false, true, build_sceneListing,
+     "List every object in the room; phantom and missing objects by fuzzy match"},
+};
+
+std::vector<std::unique_ptr<Family>> make_all() {
+  std::vector<std::unique_ptr<Family>> out;
+  for (const Row& r : kRows) {
+    FamilyInfo info;
+    info.id = r.id;
+    info.level = r.level;
+    info.sublevel = r.sub;
+    info.format = r.format;
+    info.evaluator = r.evaluator;
+    info.normaliser = std::string(format_name(r.format));
+    info.frames.assign(r.frames.begin(), r.frames.end());
+    info.orders = r.orders;
+    info.axes.frame = r.frame_axis;
+    info.axes.reading = r.orders;
+    info.axes.hallucination = r.hallucination;
+    info.summary = r.summary;
+    out.push_back(std::make_unique<TableFamily>(std::move(info), r.fn));
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<const Family*>& all_families() {
+  static const auto owned = make_all();
+  static const std::vector<const Family*> all = [] {
+    std::vector<const Family*> v;
+    for (const auto& f : owned) v.push_back(f.get());
+    return v;
+  }();
+  return all;
+}
+
+std::vector<const Family*> staircase_families() {
+  std::vector<const Family*> out;
+  for (const Family* f : all_families())
+    if (f->info().level >= 0) out.push_back(f);
+  return out;
+}
+
+const Family* find_family(std::string_view id) {
+  for (const Family* f : all_families())
+    if (f->info().id == id) return f;
+  return nullptr;
+}
+
+}  // namespace mm
