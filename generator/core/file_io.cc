@@ -116,6 +116,15 @@ Status write_file_atomic(const std::string& path, std::string_view bytes) {
   return Status::Ok();
 }
 
+Status write_file(const std::string& path, std::string_view bytes) {
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f) return Error{fmt::format("{}: cannot create: {}", path, std::strerror(errno))};
+  bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  ok = (std::fclose(f) == 0) && ok;
+  if (!ok) return Error{fmt::format("{}: write failed: {}", path, std::strerror(errno))};
+  return Status::Ok();
+}
+
 TextPos text_position(std::string_view text, size_t offset) {
   TextPos pos;
   if (offset > text.size()) offset = text.size();

@@ -23,6 +23,10 @@ bool is_lfs_pointer(std::string_view text);
 /// flushed, then renamed over the target. A crash leaves the old file intact.
 Status write_file_atomic(const std::string& path, std::string_view bytes);
 
+/// Writes bytes to `path` (no fsync): for files inside a staging folder that
+/// is published atomically as a whole (see release/staging.h).
+Status write_file(const std::string& path, std::string_view bytes);
+
 /// Byte offset -> 1-based (line, column) in text; column counts bytes.
 struct TextPos {
   size_t line = 1;

@@ -31,7 +31,21 @@ Result<J> parse_impl(std::string_view text, const std::string& source) {
     TextPos pos = text_position(text, off);
     return Error{fmt::format("{}:{}:{}: invalid JSON: {}", source, pos.line, pos.column,
                              parse_detail(e.what()))};
+  } catch (const nlohmann::json::out_of_range& e) {
+    // A number too large for a double ("1e999") is out_of_range.406, which
+    // carries no position; it must not escape as an exception.
+    return Error{fmt::format("{}: invalid JSON: {}", source, parse_detail(e.what()))};
   }
+}
+
+// True when a value nests deeper than `depth` levels; dump() recurses once
+// per level, so previews of hostile input must not call it on such values.
+bool nested_deeper_than(const Json& j, int depth) {
+  if (!j.is_structured()) return false;
+  if (depth == 0) return true;
+  for (const auto& e : j)
+    if (nested_deeper_than(e, depth - 1)) return true;
+  return false;
 }
 
 }  // namespace
@@ -57,6 +71,7 @@ std::string json_kind(const Json& j) {
 }
 
 std::string json_preview(const Json& j) {
+  if (nested_deeper_than(j, 32)) return json_kind(j) + " nested more than 32 levels deep";
   std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
   if (s.size() > 60) s = s.substr(0, 57) + "...";
   return json_kind(j) + " " + s;

@@ -49,6 +49,7 @@ constexpr FailureName kFailures[] = {
     {Failure::AlreadyUsedUp, "already-used-up"},
     {Failure::NotMovable, "not-movable"},
     {Failure::IsHeld, "is-held"},
+    {Failure::InsideClosed, "inside-closed"},
 };
 
 }  // namespace

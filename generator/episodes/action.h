@@ -56,6 +56,7 @@ enum class Failure {
   NotUsable, AlreadyUsedUp,
   NotMovable,          // push/pull on something fixed
   IsHeld,              // acting on the held object where that is not allowed
+  InsideClosed,        // the object (or target) is inside a closed receptacle
 };
 std::string_view failure_code(Failure f);  // "receptacle-closed", ...
 std::optional<Failure> parse_failure(std::string_view s);
