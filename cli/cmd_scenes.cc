@@ -1,14 +1,187 @@
-// `mentalmap scenes show|import|episode`: thin handlers over mm_scenes/mm_episodes.
+// `mentalmap scenes show|import|episode|stats`: thin handlers over the
+// scene and episode libraries.
+#include <filesystem>
 #include <iostream>
+#include <map>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "cli/command.h"
+#include "cli/progress.h"
+#include "generator/core/file_io.h"
+#include "generator/core/scene_json.h"
+#include "generator/core/suggest.h"
+#include "generator/episodes/sampler.h"
+#include "generator/scenes/procthor_import.h"
+#include "generator/scenes/scene_source.h"
+#include "generator/scenes/scene_summary.h"
 
 namespace mm::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+int scenes_show(const std::vector<std::string>& args) {
+  po::options_description desc("scenes show options");
+  desc.add_options()
+      ("scene", po::value<std::string>()->required(),
+       "builtin:K (house index K), a canonical scene .json, a ProcTHOR house .json, or "
+       "FILE.jsonl[.gz]:LINE")
+      ("seed", po::value<uint64_t>()->default_value(0), "seed of the built-in houses")
+      ("json", "print the canonical scene JSON instead of the summary");
+  po::positional_options_description pos;
+  pos.add("scene", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap scenes show SCENE [--seed S] [--json]", args, desc, vm, &pos))
+    return *rc;
+  auto scene = load_one_scene(vm["scene"].as<std::string>(), vm["seed"].as<uint64_t>());
+  if (!scene) return fail(scene.error().message);
+  std::cout << (vm.count("json") ? scene_dump(*scene) : scene_summary(*scene));
+  return 0;
+}
+
+int scenes_import(const std::vector<std::string>& args) {
+  po::options_description desc("scenes import options");
+  desc.add_options()
+      ("file", po::value<std::string>()->required(), "ProcTHOR .json, .jsonl or .jsonl.gz")
+      ("out", po::value<std::string>()->required(), "folder for the canonical scenes");
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap scenes import FILE --out DIR", args, desc, vm, &pos))
+    return *rc;
+  std::string file = vm["file"].as<std::string>();
+  fs::path out = vm["out"].as<std::string>();
+  std::error_code ec;
+  fs::create_directories(out, ec);
+  if (ec) return fail(fmt::format("{}: cannot create folder: {}", out.string(), ec.message()));
+
+  size_t good = 0;
+  std::vector<std::string> bad;
+  std::optional<Error> write_error;
+  ProgressBar bar("importing (bytes)", 0);
+  ImportSink sink;
+  sink.on_scene = [&](Scene&& s) {
+    if (write_error) return;
+    // Each scene file is written atomically: an interrupted import never
+    // leaves a half-written scene behind.
+    Status st = write_file_atomic((out / (s.id + ".json")).string(), scene_dump(s));
+    if (!st) write_error = st.error();
+    else ++good;
+  };
+  sink.on_error = [&](const Error& e) { bad.push_back(e.message); };
+  sink.on_progress = [&](size_t done, size_t total) {
+    bar.set_total(total);
+    bar.update(done);
+  };
+  Status st = import_procthor_file(file, sink);
+  bar.finish();
+  if (!st) return fail(st.error().message);
+  if (write_error) return fail(write_error->message);
+  for (const auto& b : bad) warn("skipped a bad house: " + b);
+  std::cerr << fmt::format("imported {} house(s) into {}; {} bad house(s) skipped\n", good,
+                           out.string(), bad.size());
+  return good == 0 ? 1 : 0;
+}
+
+int scenes_episode(const std::vector<std::string>& args) {
+  po::options_description desc("scenes episode options");
+  desc.add_options()
+      ("scene", po::value<std::string>()->required(), "a scene reference, as for `scenes show`")
+      ("seed", po::value<uint64_t>()->default_value(0), "seed of houses and episodes")
+      ("index", po::value<int>()->default_value(0), "which sampled episode of the scene")
+      ("chain", "sample a three-action chain instead of a single action")
+      ("json", "print the episode JSON (the three canonical artifacts)");
+  po::positional_options_description pos;
+  pos.add("scene", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap scenes episode SCENE [--seed S] [--index K] [--chain] [--json]",
+                           args, desc, vm, &pos))
+    return *rc;
+  uint64_t seed = vm["seed"].as<uint64_t>();
+  auto scene = load_one_scene(vm["scene"].as<std::string>(), seed);
+  if (!scene) return fail(scene.error().message);
+  int index = vm["index"].as<int>();
+  auto ep = vm.count("chain") ? sample_chain(*scene, seed, index)
+                              : sample_single_action(*scene, seed, index);
+  if (!ep) return fail(fmt::format("scene {} offers no applicable action", scene->id));
+  if (vm.count("json")) {
+    std::cout << episode_dump(*ep);
+    return 0;
+  }
+  std::cout << fmt::format("episode {} ({}) in scene {}\n", ep->id, ep->kind, ep->scene_id);
+  if (!ep->before.held.empty()) std::cout << fmt::format("agent holds {} at the start\n", ep->before.held);
+  std::cout << "\ntrajectory:\n";
+  for (size_t i = 0; i < ep->trajectory.size(); ++i) {
+    const Step& s = ep->trajectory[i];
+    std::cout << fmt::format("  {}. {} {}{} -> {}\n", i + 1, action_name(s.action.type),
+                             s.action.object,
+                             s.action.receptacle.empty() ? "" : " into/onto " + s.action.receptacle,
+                             s.success ? "ok" : "FAILED (" + std::string(failure_code(s.failure)) + ")");
+  }
+  std::cout << "\ntransition log:\n";
+  for (const Event& e : ep->log)
+    std::cout << fmt::format("  step {}: {}.{}: {} -> {}\n", e.step + 1, e.object, e.attribute,
+                             e.before.dump(), e.after.dump());
+  if (ep->log.empty()) std::cout << "  (no changes)\n";
+  return 0;
+}
+
+int scenes_stats(const std::vector<std::string>& args) {
+  po::options_description desc("scenes stats options");
+  desc.add_options()
+      ("scenes", po::value<std::string>()->required(), "builtin:N, a ProcTHOR file or a folder")
+      ("seed", po::value<uint64_t>()->default_value(0), "seed of the built-in houses");
+  po::positional_options_description pos;
+  pos.add("scenes", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap scenes stats SCENES [--seed S]", args, desc, vm, &pos))
+    return *rc;
+  auto spec = parse_scene_spec(vm["scenes"].as<std::string>());
+  if (!spec) return fail(spec.error().message);
+  std::map<size_t, int> rooms;
+  std::vector<size_t> objects;
+  size_t bad = 0;
+  Status st = for_each_scene(
+      *spec, vm["seed"].as<uint64_t>(),
+      [&](Scene&& s) {
+        ++rooms[s.rooms.size()];
+        objects.push_back(s.objects.size());
+      },
+      [&](const Error&) { ++bad; });
+  if (!st) return fail(st.error().message);
+  if (objects.empty()) return fail("no scenes");
+  std::sort(objects.begin(), objects.end());
+  double mean = 0;
+  for (size_t n : objects) mean += double(n) / objects.size();
+  std::cout << fmt::format("{} scenes ({} bad)\nrooms per house:", objects.size(), bad);
+  for (const auto& [r, n] : rooms) std::cout << fmt::format(" {}:{}", r, n);
+  std::cout << fmt::format("\nobjects per house: min {} median {} mean {:.1f} max {}\n",
+                           objects.front(), objects[objects.size() / 2], mean, objects.back());
+  return 0;
+}
+
+}  // namespace
 
 int run_scenes(const std::vector<std::string>& args) {
-  return fail("scenes: not yet implemented");
+  static const std::vector<Command> sub = {
+      {"show", "print a readable summary (or --json) of one scene", scenes_show},
+      {"import", "convert a ProcTHOR file into canonical scene files", scenes_import},
+      {"episode", "sample an episode in a scene and show its transition log", scenes_episode},
+      {"stats", "rooms and objects per house over many scenes", scenes_stats},
+  };
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::cout << "usage: mentalmap scenes <show|import|episode|stats> [options]\n\n";
+    for (const auto& c : sub) std::cout << fmt::format("  {:<8} {}\n", c.name, c.help);
+    return args.empty() ? 2 : 0;
+  }
+  std::vector<std::string> names;
+  for (const auto& c : sub) {
+    names.push_back(c.name);
+    if (args[0] == c.name) return c.run({args.begin() + 1, args.end()});
+  }
+  return fail(fmt::format("unknown scenes command '{}'{}", args[0], did_you_mean(args[0], names)));
 }
 
 }  // namespace mm::cli

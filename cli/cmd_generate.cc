@@ -1,0 +1,86 @@
+// `mentalmap generate`: a thin handler over mm_release.
+#include <iostream>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli/command.h"
+#include "cli/progress.h"
+#include "generator/core/suggest.h"
+#include "generator/release/writer.h"
+
+namespace mm::cli {
+namespace {
+
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t comma = s.find(',', start);
+    std::string part = s.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (!part.empty()) out.push_back(part);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_generate(const std::vector<std::string>& args) {
+  po::options_description desc("generate options");
+  desc.add_options()
+      ("scenes", po::value<std::string>()->default_value("builtin:100"),
+       "builtin:N, a ProcTHOR .json/.jsonl/.jsonl.gz file, or a folder of canonical scenes")
+      ("seed", po::value<uint64_t>()->default_value(0), "the one seed every random choice derives from")
+      ("profile", po::value<std::string>()->default_value("paper"), "paper, small or full")
+      ("per-cell", po::value<int>()->default_value(2), "full profile: items per cell")
+      ("languages", po::value<std::string>()->default_value("all"),
+       "conditions to write, comma-separated: en,zh,ja,ko,es,ar,th,de,struct or all")
+      ("out", po::value<std::string>()->required(), "release folder (replaced atomically)")
+      ("shard", po::value<std::string>(), "generate slice K of N (by houses), e.g. 2/3; join with `merge`");
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap generate --out DIR [--scenes builtin:100] [--seed S] "
+                           "[--profile paper|small|full] [--languages en,struct] [--shard K/N]",
+                           args, desc, vm))
+    return *rc;
+  GenerateOptions opt;
+  opt.scenes = vm["scenes"].as<std::string>();
+  opt.seed = vm["seed"].as<uint64_t>();
+  std::string profile = vm["profile"].as<std::string>();
+  auto p = parse_profile(profile);
+  if (!p) return fail(fmt::format("--profile '{}': expected paper, small or full{}", profile,
+                                  did_you_mean(profile, {"paper", "small", "full"})));
+  opt.profile = *p;
+  opt.per_cell = vm["per-cell"].as<int>();
+  opt.languages = split_commas(vm["languages"].as<std::string>());
+  opt.out = vm["out"].as<std::string>();
+  if (vm.count("shard")) {
+    Status st = parse_shard(vm["shard"].as<std::string>(), opt.shard_k, opt.shard_n);
+    if (!st) return fail(st.error().message);
+  }
+  Status st = validate_options(opt);
+  if (!st) return fail(st.error().message);
+  std::cerr << fmt::format("generating {} profile, seed {}, scenes {}, conditions {}{} -> {}\n",
+                           profile_name(opt.profile), opt.seed, opt.scenes, fmt::join(opt.languages, ","),
+                           opt.shard_n > 1 ? fmt::format(", shard {}/{}", opt.shard_k, opt.shard_n) : "",
+                           opt.out);
+  std::unique_ptr<ProgressBar> bar;
+  std::string stage;
+  auto progress = [&](const std::string& s, size_t done, size_t total) {
+    if (s != stage) {
+      if (bar) bar->finish();
+      stage = s;
+      bar = std::make_unique<ProgressBar>(s == "scan" ? "scanning houses" : "rendering houses", total);
+    }
+    bar->update(done);
+  };
+  auto report = generate_release(opt, progress);
+  if (bar) bar->finish();
+  if (!report) return fail(report.error().message);
+  for (const auto& w : report->warnings) warn(w);
+  std::cerr << fmt::format("wrote {} items from {} houses to {}\n", report->items, report->houses, opt.out);
+  return 0;
+}
+
+}  // namespace mm::cli

@@ -1,0 +1,163 @@
+#include "generator/release/emit.h"
+
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "generator/core/scene_json.h"
+#include "generator/core/sha256.h"
+#include "generator/episodes/sampler.h"
+#include "generator/release/records.h"
+
+namespace mm {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Tries the unit's case, then further cases of the same house, until every
+// frame of the unit builds and the item is new in this house.
+constexpr int kProbes = 6;
+
+struct Built {
+  std::map<Frame, TaskItem> by_frame;
+  std::map<Frame, std::string> base;
+  int j = 0;
+};
+
+std::optional<Built> build_unit(const Family& fam, const CaseContext& ctx, const Unit& u, int stride,
+                                std::set<std::string>& seen) {
+  for (int p = 0; p < kProbes; ++p) {
+    Built b;
+    b.j = u.j + p * stride;
+    bool ok = true;
+    for (Frame f : u.frames) {
+      auto item = fam.build(ctx, b.j, {f, u.order});
+      if (!item) { ok = false; break; }
+      std::string base = base_id(*item, u.mode);
+      if (seen.count(base)) { ok = false; break; }
+      b.base[f] = base;
+      b.by_frame.emplace(f, std::move(*item));
+    }
+    if (!ok) continue;
+    for (const auto& [f, base] : b.base) seen.insert(base);
+    return b;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Status Emitter::open(const std::string& dir, const GenerateOptions& opt) {
+  dir_ = dir;
+  opt_ = opt;
+  std::error_code ec;
+  fs::create_directories(dir + "/items", ec);
+  fs::create_directories(dir + "/scenes", ec);
+  if (ec) return Error{fmt::format("{}: cannot create folders: {}", dir, ec.message())};
+  for (const auto& lang : opt.languages) {
+    auto r = Renderer::load(lang);
+    if (!r) return Error{fmt::format("condition '{}': {}", lang, r.error().message)};
+    renderers_[lang] = *r;
+    auto w = std::make_unique<HashedWriter>();
+    Status st = w->open(fmt::format("{}/items/{}.jsonl", dir, lang));
+    if (!st) return st;
+    item_files_[lang] = std::move(w);
+  }
+  return gold_.open(dir + "/gold.jsonl");
+}
+
+Status Emitter::house(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
+                      std::vector<std::string>& warnings) {
+  CaseContext ctx(scene, opt_.seed);
+  const auto& fams = all_families();
+  const auto& conditions = benchmark_conditions();
+  std::map<int, int> per_family;
+  for (size_t i : mine) ++per_family[units[i].family];
+  std::set<std::string> seen, cases;
+  for (size_t i : mine) {
+    const Unit& u = units[i];
+    const Family& fam = *fams[u.family];
+    auto built = build_unit(fam, ctx, u, per_family[u.family], seen);
+    if (!built) {
+      warnings.push_back(fmt::format("{}: family {} could not build case {} (mode {})", scene.id,
+                                     fam.info().id, u.j, mode_name(u.mode)));
+      continue;
+    }
+    for (const UnitRender& r : u.renders) {
+      const std::string& lang = conditions[r.condition];
+      auto ren = renderers_.find(lang);
+      if (ren == renderers_.end()) continue;
+      const TaskItem& item = built->by_frame.at(r.frame);
+      auto rec = render_records(item, built->base.at(r.frame), u.mode, r.regime, *ren->second,
+                                MENTALMAP_VERSION);
+      if (!rec) return rec.error();
+      cases.insert(item.case_id);
+      std::string line = rec->item.dump(-1, ' ', false, OJson::error_handler_t::strict) + "\n";
+      item_files_[lang]->write(line);
+      gold_.write(rec->gold.dump() + "\n");
+      ++counts_[level_key(item.level)][lang];
+      ++items_;
+      // Self-test: the first rendering of each level's first unit in plan
+      // order, a rule that does not depend on the shard split.
+      if (self_test_units_.count(i) && !self_test_done_.count(i)) {
+        self_test_done_.insert(i);
+        self_test_.push_back({{"id", rec->item["id"]}, {"scene", scene.id}, {"family", fam.info().id},
+                              {"case", built->j}, {"mode", std::string(mode_name(u.mode))},
+                              {"frame", std::string(frame_name(r.frame))},
+                              {"order", std::string(order_name(u.order))},
+                              {"regime", std::string(regime_name(r.regime))}, {"language", lang},
+                              {"prompt_sha256", sha256_hex(rec->item["prompt"].get<std::string>())}});
+      }
+    }
+  }
+  return write_scene_files(scene, cases, opt_.seed);
+}
+
+void Emitter::plan(const std::vector<Unit>& units) {
+  std::set<int> levels;
+  for (size_t k = 0; k < units.size(); ++k) {
+    int level = all_families()[units[k].family]->info().level;
+    if (units[k].house >= 0 && levels.insert(level).second) self_test_units_.insert(k);
+  }
+}
+
+Status Emitter::write_scene_files(const Scene& scene, const std::set<std::string>& cases, uint64_t seed) {
+  Status st = record_file(fmt::format("scenes/{}.json", scene.id), scene_dump(scene));
+  if (!st) return st;
+  std::string episodes;
+  for (const auto& c : cases) {
+    auto slash = c.rfind('/');
+    if (slash == std::string::npos || slash + 2 > c.size()) continue;
+    int k = std::stoi(c.substr(slash + 2));
+    auto ep = c[slash + 1] == 'c' ? sample_chain(scene, seed, k) : sample_single_action(scene, seed, k);
+    if (ep) episodes += episode_to_json(*ep).dump() + "\n";
+  }
+  if (episodes.empty()) return Status::Ok();
+  return record_file(fmt::format("scenes/{}.episodes.jsonl", scene.id), episodes);
+}
+
+Status Emitter::record_file(const std::string& rel, const std::string& bytes) {
+  Status st = write_file(dir_ + "/" + rel, bytes);
+  if (!st) return st;
+  files_.push_back({rel, bytes.size(), sha256_hex(bytes)});
+  return Status::Ok();
+}
+
+Status Emitter::finish(Manifest& m) {
+  for (auto& [lang, w] : item_files_) {
+    Status st = w->close();
+    if (!st) return st;
+    files_.push_back({"items/" + lang + ".jsonl", w->bytes(), w->sha256()});
+  }
+  Status st = gold_.close();
+  if (!st) return st;
+  files_.push_back({"gold.jsonl", gold_.bytes(), gold_.sha256()});
+  m.counts = counts_;
+  m.files = files_;
+  m.self_test = self_test_;
+  return Status::Ok();
+}
+
+}  // namespace mm

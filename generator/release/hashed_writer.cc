@@ -1,0 +1,37 @@
+#include "generator/release/hashed_writer.h"
+
+#include <cerrno>
+#include <cstring>
+
+#include <fmt/format.h>
+
+namespace mm {
+
+HashedWriter::~HashedWriter() {
+  if (f_) std::fclose(f_);
+}
+
+Status HashedWriter::open(const std::string& path) {
+  path_ = path;
+  f_ = std::fopen(path.c_str(), "wb");
+  if (!f_) return Error{fmt::format("{}: cannot create: {}", path, std::strerror(errno))};
+  return Status::Ok();
+}
+
+void HashedWriter::write(std::string_view bytes) {
+  sha_.update(bytes);
+  bytes_ += bytes.size();
+  if (std::fwrite(bytes.data(), 1, bytes.size(), f_) != bytes.size()) failed_ = true;
+}
+
+Status HashedWriter::close() {
+  if (!f_) return Error{path_ + ": not open"};
+  bool ok = std::fflush(f_) == 0 && !failed_;
+  ok = std::fclose(f_) == 0 && ok;
+  f_ = nullptr;
+  digest_ = sha_.hex();
+  if (!ok) return Error{fmt::format("{}: write failed: {}", path_, std::strerror(errno))};
+  return Status::Ok();
+}
+
+}  // namespace mm

@@ -1,0 +1,108 @@
+#include "generator/release/manifest.h"
+
+#include <set>
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "generator/core/schema_check.h"
+
+namespace mm {
+
+std::string level_key(int level) { return level < 0 ? "diagnostic" : fmt::format("L{}", level); }
+
+OJson manifest_to_json(const Manifest& m) {
+  OJson j;
+  j["format"] = "mentalmap.release";
+  j["version"] = kManifestFormatVersion;
+  j["tool"] = {{"name", "mentalmap"}, {"version", m.tool_version}};
+  j["schemas"] = {{"scene", 1}, {"episode", 1}, {"item", 1}, {"gold", 1}, {"manifest", kManifestFormatVersion}};
+  j["icu_version"] = m.icu_version;
+  j["resources_sha256"] = m.resources_sha256;
+  j["seed"] = m.seed;
+  j["profile"] = m.profile;
+  if (m.profile == "full") j["per_cell"] = m.per_cell;
+  j["scenes"] = m.scenes;
+  j["houses"] = m.houses;
+  j["languages"] = m.languages;
+  if (m.shard)
+    j["shard"] = {{"k", m.shard->k}, {"n", m.shard->n},
+                  {"houses", {m.shard->first_house, m.shard->end_house}}};
+  OJson counts = OJson::object();
+  std::map<std::string, int64_t> by_lang;
+  int64_t total = 0;
+  for (const auto& [level, per_lang] : m.counts) {
+    OJson row = OJson::object();
+    int64_t sum = 0;
+    for (const auto& lang : m.languages) {
+      int64_t n = per_lang.count(lang) ? per_lang.at(lang) : 0;
+      row[lang] = n;
+      sum += n;
+      by_lang[lang] += n;
+    }
+    row["total"] = sum;
+    total += sum;
+    counts[level] = row;
+  }
+  OJson all = OJson::object();
+  for (const auto& lang : m.languages) all[lang] = by_lang[lang];
+  all["total"] = total;
+  counts["total"] = all;
+  j["counts"] = counts;
+  // Sorted keys: the same bytes whether written by a run or by a merge.
+  j["self_test"] = OJson::parse(Json::parse(m.self_test.dump()).dump());
+  // Sorted and de-duplicated, so shards merge into the unsharded manifest.
+  std::set<std::string> warnings(m.warnings.begin(), m.warnings.end());
+  j["warnings"] = std::vector<std::string>(warnings.begin(), warnings.end());
+  OJson files = OJson::array();
+  for (const auto& f : m.files) files.push_back({{"path", f.path}, {"bytes", f.bytes}, {"sha256", f.sha256}});
+  j["files"] = files;
+  return j;
+}
+
+std::string manifest_dump(const Manifest& m) { return manifest_to_json(m).dump(2) + "\n"; }
+
+Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
+  if (j.is_object() && j.value("version", 0) > kManifestFormatVersion)
+    return Error{fmt::format("{}: release format version {} is newer than this mentalmap ({}) "
+                             "understands (version {}); upgrade mentalmap",
+                             source, j.value("version", 0), MENTALMAP_VERSION, kManifestFormatVersion)};
+  auto checker = SchemaChecker::cached(kManifestSchema);
+  if (!checker) return checker.error();
+  Status st = (*checker)->validate(j, source);
+  if (!st) return st.error();
+  Manifest m;
+  m.tool_version = j["tool"]["version"].get<std::string>();
+  m.icu_version = j["icu_version"].get<std::string>();
+  m.resources_sha256 = j["resources_sha256"].get<std::string>();
+  m.seed = j["seed"].get<uint64_t>();
+  m.profile = j["profile"].get<std::string>();
+  m.per_cell = j.value("per_cell", 0);
+  m.scenes = j["scenes"].get<std::string>();
+  m.houses = j["houses"].get<int>();
+  m.languages = j["languages"].get<std::vector<std::string>>();
+  if (j.contains("shard"))
+    m.shard = ShardInfo{j["shard"]["k"].get<int>(), j["shard"]["n"].get<int>(),
+                        j["shard"]["houses"][0].get<int>(), j["shard"]["houses"][1].get<int>()};
+  for (const auto& [level, row] : j["counts"].items()) {
+    if (level == "total") continue;
+    for (const auto& [lang, n] : row.items())
+      if (lang != "total") m.counts[level][lang] = n.get<int64_t>();
+  }
+  m.self_test = OJson::parse(j["self_test"].dump());
+  m.warnings = j["warnings"].get<std::vector<std::string>>();
+  for (const auto& f : j["files"])
+    m.files.push_back({f["path"].get<std::string>(), f["bytes"].get<uint64_t>(), f["sha256"].get<std::string>()});
+  return m;
+}
+
+Result<Manifest> load_manifest(const std::string& dir) {
+  std::string path = dir + "/manifest.json";
+  auto text = read_file(path);
+  if (!text) return Error{fmt::format("{}: not a mentalmap release (no readable manifest.json)", dir)};
+  auto j = parse_json(*text, path);
+  if (!j) return j.error();
+  return manifest_from_json(*j, path);
+}
+
+}  // namespace mm

@@ -1,0 +1,58 @@
+// manifest.json of a release: provenance (tool, schema and ICU versions, the
+// data digest, seed, profile, scene source), counts per level x condition,
+// self-test items, and the SHA-256 and size of every other file.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "generator/core/error.h"
+#include "generator/core/json_util.h"
+
+namespace mm {
+
+inline constexpr int kManifestFormatVersion = 1;
+inline constexpr const char* kManifestSchema = "schemas/manifest.schema.json";
+
+struct FileEntry {
+  std::string path;  // relative, with '/'
+  uint64_t bytes = 0;
+  std::string sha256;
+};
+
+struct ShardInfo {
+  int k = 1, n = 1;
+  int first_house = 0, end_house = 0;  // [first, end)
+};
+
+struct Manifest {
+  std::string tool_version;
+  std::string icu_version;
+  std::string resources_sha256;
+  uint64_t seed = 0;
+  std::string profile;
+  int per_cell = 0;
+  std::string scenes;  // the --scenes spec as given
+  int houses = 0;
+  std::vector<std::string> languages;
+  std::optional<ShardInfo> shard;
+  /// "L0".."L5" and "diagnostic" -> condition -> items.
+  std::map<std::string, std::map<std::string, int64_t>> counts;
+  OJson self_test = OJson::array();
+  std::vector<std::string> warnings;
+  std::vector<FileEntry> files;
+};
+
+/// "L<level>" or "diagnostic" for level -1.
+std::string level_key(int level);
+
+OJson manifest_to_json(const Manifest& m);
+std::string manifest_dump(const Manifest& m);
+/// Parses and schema-checks; refuses a manifest written by a newer format.
+Result<Manifest> manifest_from_json(const Json& j, const std::string& source);
+Result<Manifest> load_manifest(const std::string& release_dir);
+
+}  // namespace mm

@@ -1,0 +1,36 @@
+// The JSON records a release publishes: one item line (no answer) and one
+// gold line per rendered item, with content-derived ids.
+#pragma once
+
+#include <string>
+
+#include "generator/core/json_util.h"
+#include "generator/render/renderer.h"
+#include "generator/tasks/item.h"
+
+namespace mm {
+
+inline constexpr int kItemFormatVersion = 1;
+inline constexpr int kGoldFormatVersion = 1;
+
+/// Digest of an item's language-neutral content (facts, narration, question,
+/// gold, frame, order) in a description mode: equal for the renderings of
+/// one underlying item in every language and regime, different otherwise.
+/// "b-" + 16 hex digits.
+std::string base_id(const TaskItem& item, Mode mode);
+
+/// The id of one rendering: "mm-" + 20 hex digits of SHA-256 over the base
+/// id, the condition and the regime. Stable across runs and shard splits.
+std::string item_id(const std::string& base, const std::string& condition, Regime r);
+
+struct Rendered {
+  OJson item;  // items/<condition>.jsonl line
+  OJson gold;  // gold.jsonl line
+};
+
+/// Renders one item for a condition/mode/regime and builds both records.
+Result<Rendered> render_records(const TaskItem& item, const std::string& base, Mode mode,
+                                Regime regime, const Renderer& renderer,
+                                const std::string& version);
+
+}  // namespace mm

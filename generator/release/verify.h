@@ -1,0 +1,27 @@
+// `mentalmap verify`: re-hashes every file of a release against its
+// manifest, checks that no file is missing or unlisted, re-validates every
+// item, gold line and scene against its schema and recounts items per
+// level x condition.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "generator/core/error.h"
+#include "generator/release/manifest.h"
+
+namespace mm {
+
+struct VerifyReport {
+  Manifest manifest;
+  std::vector<std::string> errors;  // each names the file (and line)
+  int64_t items = 0;
+  bool ok() const { return errors.empty(); }
+};
+
+/// `deep` also schema-checks every line and scene and recounts (slower);
+/// hashes and the file list are always checked. Stops collecting after
+/// `max_errors` problems.
+Result<VerifyReport> verify_release(const std::string& dir, bool deep = true, size_t max_errors = 50);
+
+}  // namespace mm

@@ -1,0 +1,145 @@
+#include "generator/release/writer.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "generator/core/resources.h"
+#include "generator/core/scene_json.h"
+#include "generator/core/suggest.h"
+#include "generator/core/text.h"
+#include "generator/release/card.h"
+#include "generator/release/emit.h"
+#include "generator/release/manifest.h"
+#include "generator/release/scan.h"
+#include "generator/release/staging.h"
+#include "generator/render/lexicon.h"
+
+namespace mm {
+
+namespace fs = std::filesystem;
+
+Status parse_shard(const std::string& s, int& k, int& n) {
+  auto slash = s.find('/');
+  try {
+    if (slash == std::string::npos) throw std::invalid_argument("");
+    size_t used = 0;
+    k = std::stoi(s.substr(0, slash), &used);
+    if (used != slash) throw std::invalid_argument("");
+    n = std::stoi(s.substr(slash + 1), &used);
+    if (used != s.size() - slash - 1) throw std::invalid_argument("");
+  } catch (const std::exception&) {
+    return Error{fmt::format("--shard '{}': expected K/N, e.g. 2/3", s)};
+  }
+  if (n < 1 || n > 10000 || k < 1 || k > n)
+    return Error{fmt::format("--shard '{}': expected 1 <= K <= N <= 10000", s)};
+  return Status::Ok();
+}
+
+Status validate_options(GenerateOptions& opt) {
+  const auto& known = benchmark_conditions();
+  std::vector<std::string> langs;
+  for (const auto& l : opt.languages) {
+    if (l == "all") {
+      langs.insert(langs.end(), known.begin(), known.end());
+      continue;
+    }
+    if (std::find(known.begin(), known.end(), l) == known.end())
+      return Error{fmt::format("--languages: unknown condition '{}'{}; known: {} (or all)", l,
+                               did_you_mean(l, known), fmt::join(known, ","))};
+    langs.push_back(l);
+  }
+  if (langs.empty()) return Error{"--languages: give at least one condition, e.g. en,struct or all"};
+  std::vector<std::string> ordered;
+  for (const auto& k : known)
+    if (std::find(langs.begin(), langs.end(), k) != langs.end()) ordered.push_back(k);
+  opt.languages = ordered;
+  if (opt.per_cell < 1 || opt.per_cell > 10000)
+    return Error{fmt::format("--per-cell {}: expected 1 to 10000", opt.per_cell)};
+  if (opt.shard_n < 1 || opt.shard_k < 1 || opt.shard_k > opt.shard_n)
+    return Error{fmt::format("--shard {}/{}: expected 1 <= K <= N", opt.shard_k, opt.shard_n)};
+  if (opt.out.empty()) return Error{"--out is required"};
+  return Status::Ok();
+}
+
+Result<GenerateReport> generate_release(const GenerateOptions& given, const GenerateProgress& progress) {
+  GenerateOptions opt = given;
+  Status st = validate_options(opt);
+  if (!st) return st.error();
+  auto staging = Staging::begin(opt.out);
+  if (!staging) return staging.error();
+
+  Emitter emitter;
+  st = emitter.open(staging->dir(), opt);
+  if (!st) return st.error();
+
+  std::vector<Unit> units = profile_units({opt.profile, opt.per_cell});
+  std::vector<bool> used(all_families().size(), false);
+  for (const Unit& u : units) used[u.family] = true;
+
+  std::string scratch = staging->dir() + "/.scratch";
+  auto scan = scan_scenes(opt.scenes, opt.seed, scratch, used,
+                          [&](size_t n) { if (progress) progress("scan", n, 0); });
+  if (!scan) return scan.error();
+  int houses = int(scan->scene_files.size());
+  assign_units(units, scan->feasible, houses);
+  emitter.plan(units);
+
+  GenerateReport report;
+  report.houses = houses;
+  for (const auto& s : scan->skipped) report.warnings.push_back("skipped house: " + s);
+  int first = int(int64_t(houses) * (opt.shard_k - 1) / opt.shard_n);
+  int end = int(int64_t(houses) * opt.shard_k / opt.shard_n);
+
+  std::vector<std::vector<size_t>> by_house(houses);
+  for (size_t i = 0; i < units.size(); ++i) {
+    if (units[i].house >= 0) by_house[units[i].house].push_back(i);
+    else
+      report.warnings.push_back(fmt::format("no house can build family {} (unit {} of mode {})",
+                                            all_families()[units[i].family]->info().id, units[i].g,
+                                            mode_name(units[i].mode)));
+  }
+  for (int h = first; h < end; ++h) {
+    auto scene = load_scene_file(scan->scene_files[h], {.strict_receptacles = false});
+    if (!scene) return scene.error();
+    st = emitter.house(*scene, units, by_house[h], report.warnings);
+    if (!st) return st.error();
+    if (progress) progress("render", size_t(h - first + 1), size_t(end - first));
+  }
+  std::error_code ec;
+  fs::remove_all(scratch, ec);
+
+  Manifest m;
+  m.tool_version = MENTALMAP_VERSION;
+  m.icu_version = icu_version();
+  m.resources_sha256 = resources_digest();
+  m.seed = opt.seed;
+  m.profile = std::string(profile_name(opt.profile));
+  m.per_cell = opt.per_cell;
+  m.scenes = opt.scenes;
+  m.houses = houses;
+  m.languages = opt.languages;
+  if (opt.shard_n > 1) m.shard = ShardInfo{opt.shard_k, opt.shard_n, first, end};
+  m.warnings = report.warnings;
+  st = emitter.finish(m);
+  if (!st) return st.error();
+  report.items = emitter.items();
+  st = write_file(staging->dir() + "/README.md", dataset_card(m));
+  if (!st) return st.error();
+  // The card is listed in the manifest; the manifest itself is not.
+  auto card = read_file(staging->dir() + "/README.md");
+  m.files.push_back({"README.md", card->size(), sha256_hex(*card)});
+  std::sort(m.files.begin(), m.files.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
+  st = write_file(staging->dir() + "/manifest.json", manifest_dump(m));
+  if (!st) return st.error();
+  st = staging->commit();
+  if (!st) return st.error();
+  return report;
+}
+
+}  // namespace mm

@@ -1,0 +1,45 @@
+// `mentalmap generate`: scenes -> plan -> items in every requested condition
+// -> a versioned release folder, written atomically.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "generator/core/error.h"
+#include "generator/release/profile.h"
+
+namespace mm {
+
+struct GenerateOptions {
+  std::string scenes = "builtin:100";  // scene spec (see scene_source.h)
+  uint64_t seed = 0;
+  Profile profile = Profile::Paper;
+  int per_cell = 2;                    // full profile: items per cell
+  std::vector<std::string> languages;  // conditions to write, benchmark order
+  std::string out;
+  int shard_k = 1, shard_n = 1;
+};
+
+/// Checks everything before any work starts: known languages (with a
+/// suggestion for a misspelt one), shard K/N, per-cell range, --out given.
+/// Also expands "all" into the nine conditions and sorts languages into
+/// benchmark order.
+Status validate_options(GenerateOptions& opt);
+
+/// Parses "K/N".
+Status parse_shard(const std::string& s, int& k, int& n);
+
+struct GenerateReport {
+  int houses = 0;
+  int64_t items = 0;
+  std::vector<std::string> warnings;  // skipped houses, shortfalls
+};
+
+/// Progress: (stage, done, total), stage "scan" then "render".
+using GenerateProgress = std::function<void(const std::string&, size_t, size_t)>;
+
+Result<GenerateReport> generate_release(const GenerateOptions& opt, const GenerateProgress& progress = {});
+
+}  // namespace mm
