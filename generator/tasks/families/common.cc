@@ -1,6 +1,7 @@
 #include "generator/tasks/families/common.h"
 
 #include <algorithm>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -79,6 +80,40 @@ void set_order(Description& d, Order o) { d.order = o; }
 
 std::string spatial_key(const std::string& family, Frame f, Order o) {
   return fmt::format("q.{}.{}.{}", family, frame_name(f), o == Order::AnchorFirst ? "anchor_first" : "target_first");
+}
+
+bool named_in(const Description& d, const std::string& id) {
+  const LabelTable::Entry* e = d.labels.find(id);
+  if (!e || e->is_room) return false;
+  for (const auto& f : d.facts)
+    if (f.a == id || f.b == id) return true;
+  if (e->index != 0) return false;
+  auto room = d.object_room.find(id);
+  if (room == d.object_room.end()) return false;
+  return std::any_of(d.facts.begin(), d.facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::RoomCounts && f.a == room->second;
+  });
+}
+
+void add_placements(Description& d, const Scene& s) {
+  std::map<std::string, std::set<std::string>> rooms_of_type;
+  for (const auto& id : d.objects) rooms_of_type[s.object(id)->type].insert(d.object_room.at(id));
+  std::vector<Fact> placements;
+  for (const auto& id : d.objects) {
+    const Object* o = s.object(id);
+    if (!o->parent.empty() || rooms_of_type[o->type].size() < 2) continue;
+    const ObjectType* t = TypeTable::builtin().find(o->type);
+    Fact f;
+    f.kind = FactKind::Placement;
+    f.a = id;
+    f.b = o->room;
+    f.on_wall = t && t->placement == Placement::Wall;
+    placements.push_back(std::move(f));
+  }
+  auto first = std::find_if(d.facts.begin(), d.facts.end(), [](const Fact& f) {
+    return f.kind != FactKind::RoomCounts && f.kind != FactKind::Door && f.kind != FactKind::ExteriorDoor;
+  });
+  d.facts.insert(first, placements.begin(), placements.end());
 }
 
 OJson label_list(const LabelTable& labels, const std::vector<std::string>& ids) {

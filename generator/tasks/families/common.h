@@ -46,6 +46,17 @@ void set_order(Description& d, Order o);
 /// Question key with frame and order suffixes, e.g. "q.relativeDirection.absolute.anchor_first".
 std::string spatial_key(const std::string& family, Frame f, Order o);
 
+/// Whether a reader can pick the object out of the description's text: a
+/// fact names it, or its label is its bare type and a room-count fact of its
+/// room lists it.
+bool named_in(const Description& d, const std::string& id);
+
+/// Adds "X stands in R" / "X hangs on a wall of R" for the top-level objects
+/// whose room the counts alone do not settle (their type occurs in more than
+/// one described room), before the first containment fact. With it, every
+/// object's room in a multi-room description follows from the text.
+void add_placements(Description& d, const Scene& s);
+
 /// OJson list of labels for ids.
 OJson label_list(const LabelTable& labels, const std::vector<std::string>& ids);
 

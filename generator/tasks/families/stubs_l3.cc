@@ -4,10 +4,5 @@
 
 namespace mm {
 
-std::optional<TaskItem> build_globalToView(const FamilyInfo&, const CaseContext&, int, Variant) { return std::nullopt; }
-std::optional<TaskItem> build_viewToGlobal(const FamilyInfo&, const CaseContext&, int, Variant) { return std::nullopt; }
-std::optional<TaskItem> build_rotation(const FamilyInfo&, const CaseContext&, int, Variant) { return std::nullopt; }
-std::optional<TaskItem> build_viewpointShift(const FamilyInfo&, const CaseContext&, int, Variant) { return std::nullopt; }
-std::optional<TaskItem> build_rotationCheck(const FamilyInfo&, const CaseContext&, int, Variant) { return std::nullopt; }
 
 }  // namespace mm
