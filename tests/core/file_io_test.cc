@@ -28,7 +28,7 @@ void write(const std::string& path, const std::string& bytes) {
 }
 }  // namespace
 
-TEST_CASE("gzip input is inflated; truncation and LFS pointers are explained") {
+TEST_CASE("gzip input is inflated, truncation and LFS pointers are explained") {
   test::TempDir dir;
   std::string text(5000, 'x');
   write(dir.file("a.gz"), gzip(text));
