@@ -1,0 +1,100 @@
+// distanceCompare (L2): "Which is closer to X: Y or Z?" Distances are the
+// straight-line lengths of the stated (rounded) vectors X->Y and X->Z,
+// composed along the stated offsets. Gold: the label of the closer piece.
+// Candidates: the spatial case of relativeDirection (same tree in the
+// absolute and relative frames, a star in the intrinsic frame); triples
+// where both Y and Z are 1-3 stated offsets from X and at least one of them
+// needs two or more (so the answer integrates offsets). The order in which
+// Y and Z are offered is drawn once per case.
+// Rejected: near ties (distances less than 0.5 m or 15% apart) in any
+// frame, and triples whose closer piece differs between frames.
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "generator/tasks/families/builders.h"
+#include "generator/tasks/families/spatial_case.h"
+
+namespace mm {
+
+namespace {
+
+constexpr double kMinGapMetres = 0.5;
+constexpr double kMinGapShare = 0.15;
+
+struct Pick {
+  SpatialCase c;
+  std::string ref, first, second;
+};
+
+double length(const FrameOffset& v) { return std::hypot(v.ahead, v.right); }
+
+// The closer of y and z to x in layout l, or "" when the gap is too small.
+std::string closer(const Layout& l, const std::string& x, const std::string& y, const std::string& z) {
+  double dy = length(l.vector(x, y)), dz = length(l.vector(x, z));
+  double gap = std::fabs(dy - dz);
+  if (gap < kMinGapMetres || gap < kMinGapShare * std::max(dy, dz)) return "";
+  return dy < dz ? y : z;
+}
+
+bool paths_ok(const Layout& l, const std::string& x, const std::string& y, const std::string& z) {
+  int a = l.path_length(x, y), b = l.path_length(x, z);
+  return a >= 1 && a <= 3 && b >= 1 && b <= 3 && std::max(a, b) >= 2;
+}
+
+// The closer piece if the triple is valid in every frame, else "".
+std::string valid_triple(const SpatialCase& c, const std::string& x, const std::string& y,
+                         const std::string& z) {
+  std::string answer;
+  for (const auto& [f, l] : c.layouts.by_frame) {
+    if (!paths_ok(l, x, y, z)) return "";
+    std::string w = closer(l, x, y, z);
+    if (w.empty() || (!answer.empty() && w != answer)) return "";
+    answer = w;
+  }
+  return answer;
+}
+
+std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j) {
+  for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+    Rng rng = ctx.rng(info.id, j, attempt);
+    auto c = draw_spatial_case(ctx.scene(), rng, info.frames);
+    if (!c) return std::nullopt;
+    auto nodes = c->common_nodes();
+    std::vector<std::array<std::string, 3>> triples;
+    for (const auto& x : nodes)
+      for (size_t a = 0; a < nodes.size(); ++a)
+        for (size_t b = a + 1; b < nodes.size(); ++b)
+          if (nodes[a] != x && nodes[b] != x && !valid_triple(*c, x, nodes[a], nodes[b]).empty())
+            triples.push_back({x, nodes[a], nodes[b]});
+    if (triples.empty()) continue;
+    auto t = rng.pick(triples);
+    if (rng.chance(0.5)) std::swap(t[1], t[2]);
+    return Pick{std::move(*c), t[0], t[1], t[2]};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<TaskItem> build_distanceCompare(const FamilyInfo& info, const CaseContext& ctx, int j,
+                                              Variant v) {
+  auto p = choose(info, ctx, j);
+  if (!p) return std::nullopt;
+  TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
+  item.description = std::move(p->c.layouts.descriptions.at(v.frame));
+  set_order(item.description, v.order);
+  const Layout& l = p->c.layouts.by_frame.at(v.frame);
+  item.question = {spatial_key(info.id, v.frame, v.order),
+                   {arg_object("anchor", p->ref), arg_object("first", p->first),
+                    arg_object("second", p->second), arg_object("frame_anchor", p->c.root)}};
+  const LabelTable& labels = item.description.labels;
+  item.gold = labels.label(closer(l, p->ref, p->first, p->second));
+  item.scoring["frame"] = std::string(frame_name(v.frame));
+  item.scoring["options"] = label_list(labels, {p->first, p->second});
+  item.scoring["distances"] = {length(l.vector(p->ref, p->first)), length(l.vector(p->ref, p->second))};
+  finish_item(item, std::max(l.path_length(p->ref, p->first), l.path_length(p->ref, p->second)));
+  return item;
+}
+
+}  // namespace mm
