@@ -1,0 +1,128 @@
+// beliefRevision (L4a): the scene block states that X is in/on A; the
+// narration then corrects it (X is actually in/on B, where it really is) and
+// tells one action. "Taking the correction into account, where is X now?"
+//
+// Case: the single-action episode of case j (then j + a * stride) whose
+// action succeeded. X is a described object resting in/on something (not
+// held); A is another described receptacle that could hold X by type, is
+// neither X's receptacle nor X itself nor anything resting on X. Pairs are
+// preferred, in turn, where A is an object the action names (believing the
+// first statement then leads to a different answer: "the plate" was picked
+// up, but the apple was never on it), where X is moved by the action or rests
+// on something it moves, then any pair.
+//
+// Gold: X's location after the action in the true world (receptacle label,
+// "Agent", or the room label for the floor).
+//
+// Rejected: failed steps, drops/throws whose floor room is unclear, scenes
+// with no valid (X, A) pair among the described objects.
+#include <algorithm>
+#include <optional>
+
+#include "generator/tasks/families/builders.h"
+#include "generator/tasks/families/common.h"
+#include "generator/tasks/families/l4_common.h"
+
+namespace mm {
+namespace {
+
+struct Pair {
+  std::string x, wrong;
+};
+
+bool contains(const std::vector<std::string>& v, const std::string& id) {
+  return std::find(v.begin(), v.end(), id) != v.end();
+}
+
+Link link_of(const Object& o) {
+  const ObjectType* t = TypeTable::builtin().find(o.type);
+  return t ? t->link : Link::None;
+}
+
+// Valid pairs scored by how much the correction matters to the answer.
+std::vector<Pair> best_pairs(const Episode& e, const Description& d) {
+  const Scene& s = e.before.scene;
+  std::vector<std::string> named = l4::named_objects(e);
+  std::vector<std::string> moving = l4::moved_objects(e);
+  for (const auto& m : l4::moved_objects(e))
+    for (const auto& r : l4::riders(s, m)) moving.push_back(r);
+  std::vector<Pair> best;
+  int best_score = -1;
+  for (const auto& x : d.objects) {
+    const Object* ox = s.object(x);
+    if (ox->parent.empty() || x == e.before.held) continue;
+    std::vector<std::string> below = l4::riders(s, x);
+    for (const auto& a : d.objects) {
+      const Object* oa = s.object(a);
+      if (a == x || a == ox->parent || a == e.before.held || contains(below, a)) continue;
+      if (link_of(*oa) == Link::None || !TypeTable::builtin().can_hold(oa->type, ox->type)) continue;
+      int score = 2 * contains(named, a) + contains(moving, x);
+      if (score > best_score) best.clear(), best_score = score;
+      if (score == best_score) best.push_back({x, a});
+    }
+  }
+  return best;
+}
+
+// The description with X's containment fact pointing at A instead of B.
+// X's facts (and those of anything resting on it) move next to A's, so the
+// order of the sentences does not give the true place away.
+void misstate(Description& d, const Scene& s, const Pair& p) {
+  std::vector<std::string> moving = l4::riders(s, p.x), at_wrong = l4::riders(s, p.wrong);
+  moving.push_back(p.x);
+  at_wrong.push_back(p.wrong);
+  std::vector<Fact> kept, moved;
+  for (auto& f : d.facts) (contains(moving, f.a) ? moved : kept).push_back(std::move(f));
+  for (auto& f : moved)
+    if (f.kind == FactKind::Contain && f.a == p.x) {
+      f.b = p.wrong;
+      f.link = link_of(*s.object(p.wrong));
+    }
+  size_t at = 0;
+  for (size_t i = 0; i < kept.size(); ++i)
+    if (contains(at_wrong, kept[i].a)) at = i + 1;
+  kept.insert(kept.begin() + std::ptrdiff_t(at), moved.begin(), moved.end());
+  d.facts = std::move(kept);
+}
+
+std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
+                                  Variant v, Rng& rng) {
+  const Episode& e = *p.episode;
+  Description d = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  std::vector<Pair> pairs = best_pairs(e, d);
+  if (pairs.empty()) return std::nullopt;
+  Pair pair = rng.pick(pairs);
+  const Object& x = *e.before.scene.object(pair.x);
+  misstate(d, e.before.scene, pair);
+
+  TaskItem item = start_item(info, ctx, p.case_id, v);
+  item.description = std::move(d);
+  std::string key = x.link == Link::In ? "narr.correction.in" : "narr.correction.on";
+  item.narration = {{key, {arg_object("obj", pair.x), arg_object("rec", x.parent)}}};
+  for (auto& s : l4::narrate(e)) item.narration.push_back(std::move(s));
+  item.question = {"q.beliefRevision", {arg_object("obj", pair.x)}};
+  const LabelTable& labels = item.description.labels;
+  l4::Location after = l4::location_of(e.after, pair.x);
+  item.gold = l4::location_label(labels, after);
+  item.scoring["object"] = labels.label(pair.x);
+  item.scoring["location_kind"] = l4::location_kind(after);
+  item.scoring["stated"] = labels.label(pair.wrong);
+  item.scoring["corrected"] = labels.label(x.parent);
+  item.scoring["episode"] = e.id;
+  finish_item(item, 1);
+  return item;
+}
+
+}  // namespace
+
+std::optional<TaskItem> build_beliefRevision(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
+  for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
+    l4::Picked p = l4::pick_single(ctx, j, attempt);
+    if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
+    Rng rng = ctx.rng(info.id, j, attempt);
+    if (auto item = make_item(info, ctx, p, v, rng)) return item;
+  }
+  return std::nullopt;
+}
+
+}  // namespace mm

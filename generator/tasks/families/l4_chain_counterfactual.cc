@@ -1,0 +1,111 @@
+// chainCounterfactual (L4c): "Suppose the agent had left out this one action
+// and attempted the others exactly as before: which final states would then
+// be different?" after a narrated chain of three actions.
+//
+// Case: the chain episode of case j (then j + a * stride). A step k is drawn
+// among those whose removal changes the outcome (among those whose removal
+// makes a later step fail, when there are any); the counterfactual is
+// simulated by running the chain without step k from the same before-state,
+// so knock-on effects are real: leaving out "put the mug on the table" keeps
+// the hand full, and a later pick-up then fails. The scene block is the
+// before-state of the touched pieces plus at most one other piece.
+//
+// Gold: the delta between the actual and the counterfactual final states in
+// the event vocabulary of eventSet, valued as in the counterfactual: one
+// {"object", "attribute", "value"} per difference, sorted by object label,
+// then attribute. Scoring data: the left-out step, the same delta with the
+// actual values, the counterfactual trajectory's failures.
+//
+// Rejected: steps whose removal changes nothing in the vocabulary (a push:
+// the delta would be empty, and the question would presuppose a difference),
+// chains with no step left, unclear floors, deltas naming something the
+// description does not.
+#include <optional>
+#include <utility>
+
+#include "generator/episodes/simulator.h"
+#include "generator/tasks/families/builders.h"
+#include "generator/tasks/families/common.h"
+#include "generator/tasks/families/l4_common.h"
+
+namespace mm {
+namespace {
+
+struct Removal {
+  int step = 0;
+  Episode counterfactual;
+  std::vector<l4::Change> delta;  // from = actual, to = counterfactual
+};
+
+std::vector<Removal> removals(const Episode& e) {
+  std::vector<Removal> out;
+  for (size_t k = 0; k < e.trajectory.size(); ++k) {
+    std::vector<Action> kept;
+    for (size_t i = 0; i < e.trajectory.size(); ++i)
+      if (i != k) kept.push_back(e.trajectory[i].action);
+    Episode cf = run_episode(e.before, kept, e.id + "-without-" + std::to_string(k), "chain");
+    std::vector<l4::Change> delta = l4::changes_between(e.after, cf.after, int(k));
+    if (!delta.empty()) out.push_back({int(k), std::move(cf), std::move(delta)});
+  }
+  return out;
+}
+
+OJson failures_json(const Removal& r) {
+  OJson out = OJson::array();
+  for (const auto& s : r.counterfactual.trajectory)
+    if (!s.success)
+      out.push_back({{"action", std::string(action_name(s.action.type))},
+                     {"failure", std::string(failure_code(s.failure))}});
+  return out;
+}
+
+std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
+                                  Variant v, Rng& rng) {
+  const Episode& e = *p.episode;
+  std::vector<Removal> options = removals(e);
+  if (options.empty()) return std::nullopt;
+  // Knock-on effects (a later step failing without the left-out one) are
+  // rare in sampled chains and the most telling: they win when present.
+  std::vector<const Removal*> knock_on, any;
+  for (const auto& o : options) {
+    any.push_back(&o);
+    if (!failures_json(o).empty()) knock_on.push_back(&o);
+  }
+  const Removal& r = *rng.pick(knock_on.empty() ? any : knock_on);
+  TaskItem item = start_item(info, ctx, p.case_id, v);
+  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  const LabelTable& labels = item.description.labels;
+  if (!l4::labelled(labels, r.delta)) return std::nullopt;
+
+  std::vector<WorldState> states = l4::step_states(e);
+  size_t k = size_t(r.step);
+  item.narration = l4::narrate(e);
+  item.question = {"q.chainCounterfactual",
+                   {l4::arg_action("a", e.trajectory[k].action, states[k]), l4::arg_vocabulary("attrs")}};
+  item.gold = l4::changes_json(r.delta, labels);
+  // The same differences valued as they actually ended (same order as the gold).
+  std::vector<l4::Change> actual = r.delta;
+  for (auto& c : actual) std::swap(c.from, c.to), std::swap(c.was, c.now);
+  item.scoring["left_out_step"] = r.step;
+  item.scoring["actual"] = l4::changes_json(actual, labels);
+  item.scoring["counterfactual_failures"] = failures_json(r);
+  item.scoring["vocabulary"] = l4::vocabulary();
+  item.scoring["episode"] = e.id;
+  finish_item(item, int(e.trajectory.size()));
+  return item;
+}
+
+}  // namespace
+
+std::optional<TaskItem> build_chainCounterfactual(const FamilyInfo& info, const CaseContext& ctx, int j,
+                                                  Variant v) {
+  for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
+    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
+    Rng rng = ctx.rng(info.id, j, attempt);
+    if (auto item = make_item(info, ctx, p, v, rng)) return item;
+  }
+  return std::nullopt;
+}
+
+}  // namespace mm
