@@ -1,0 +1,180 @@
+// End to end over a generated release (small profile, en + struct):
+//  - the gold written the way a model would (English names through the
+//    renderer's forms, canonical labels for struct, yes/no words, JSON in
+//    fences, reasoning then "Answer:") scores 1 on every item;
+//  - golds shuffled between items of a family score what an independent
+//    brute-force reference (tests/validators/reference.h) says;
+//  - garbage scores 0 on every item, and every item is still counted;
+//  - a tampered release, or predictions for another release, are refused.
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "generator/core/file_io.h"
+#include "generator/release/writer.h"
+#include "tests/test_util.h"
+#include "tests/validators/reference.h"
+#include "tests/validators/validators_test_util.h"
+#include "validators/scorer.h"
+
+using namespace mm;
+using namespace mm::score;
+
+namespace {
+
+struct Fixture {
+  test::TempDir dir;
+  Release release;
+  Fixture() {
+    GenerateOptions opt;
+    opt.scenes = "builtin:10";
+    opt.seed = 5;
+    opt.profile = Profile::Small;
+    opt.languages = {"en", "struct"};
+    opt.out = dir.file("release");
+    auto g = generate_release(opt);
+    REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
+    auto r = open_release(opt.out);
+    REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+    release = std::move(*r);
+  }
+};
+
+Fixture& fixture() {
+  static Fixture f;
+  return f;
+}
+
+std::vector<OJson> score_all(const Release& r, const PredictionSet& preds, ScoreReport* report = nullptr) {
+  std::vector<OJson> lines;
+  auto rep = score_predictions(r, preds, [&](const std::string& l) { lines.push_back(OJson::parse(l)); });
+  REQUIRE_MESSAGE(rep, (rep ? "" : rep.error().message));
+  if (report) *report = *rep;
+  return lines;
+}
+
+PredictionSet one_model(const std::string& model, const std::vector<std::pair<std::string, std::string>>& outs) {
+  PredictionSet set;
+  set.models = {model};
+  for (const auto& [id, out] : outs) set.predictions.push_back({id, model, out, "mem", 0});
+  return set;
+}
+
+}  // namespace
+
+TEST_CASE("end to end: the gold written as a model would write it scores 1 on every item") {
+  const Release& r = fixture().release;
+  REQUIRE(r.items.size() > 40);
+  std::vector<std::pair<std::string, std::string>> outs;
+  for (size_t i = 0; i < r.items.size(); ++i) outs.push_back({r.items[i].id, test::write_answer(r.items[i], r.items[i], int(i))});
+  auto lines = score_all(r, one_model("oracle", outs));
+  REQUIRE(lines.size() == r.items.size());
+  std::set<std::string> families;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const OJson& l = lines[i];
+    families.insert(l["family"].get<std::string>());
+    CAPTURE(l.dump());
+    CAPTURE(outs[i].second);
+    CHECK(l["status"] == "ok");
+    CHECK(l["correct"] == true);
+    CHECK(l["score"].get<double>() == 1.0);
+    CHECK(l["off_language"] == false);
+  }
+  MESSAGE("families covered: " << families.size());
+  CHECK(families.size() >= 30);
+}
+
+TEST_CASE("end to end: golds shuffled within a family score what the reference says") {
+  const Release& r = fixture().release;
+  std::map<std::string, std::vector<size_t>> groups;  // family|language -> items
+  for (size_t i = 0; i < r.items.size(); ++i) groups[r.items[i].family + "|" + r.items[i].language].push_back(i);
+  std::vector<std::pair<std::string, std::string>> outs;
+  std::map<std::string, double> expected;
+  for (const auto& [key, members] : groups) {
+    for (size_t k = 0; k < members.size(); ++k) {
+      const GoldItem& gi = r.items[members[k]];
+      const GoldItem& gj = r.items[members[(k + 1) % members.size()]];
+      outs.push_back({gi.id, test::write_answer(gi, gj, 1)});
+      if (auto e = test::reference_score(gi, gj)) expected[gi.id] = *e;
+    }
+  }
+  auto lines = score_all(r, one_model("shuffled", outs));
+  size_t checked = 0, lower = 0;
+  for (const auto& l : lines) {
+    auto it = expected.find(l["id"].get<std::string>());
+    if (it == expected.end()) continue;
+    CAPTURE(l.dump());
+    CHECK(l["score"].get<double>() == doctest::Approx(it->second).epsilon(1e-6));
+    ++checked;
+    lower += it->second < 1.0;
+  }
+  MESSAGE("checked " << checked << " shuffled items, " << lower << " below 1");
+  CHECK(checked > r.items.size() / 2);
+  CHECK(lower > 0);
+}
+
+TEST_CASE("end to end: garbage scores 0 on every item and every item is counted") {
+  const Release& r = fixture().release;
+  std::vector<std::pair<std::string, std::string>> outs;
+  const char* junk[] = {"Lorem ipsum dolor sit amet.", "", "```\n{\"nodes\": [\n```", "I cannot help with that.", "???"};
+  for (size_t i = 0; i + 3 < r.items.size(); ++i) outs.push_back({r.items[i].id, junk[i % 5]});  // the last 3 are missing
+  ScoreReport report;
+  auto lines = score_all(r, one_model("junk", outs), &report);
+  REQUIRE(lines.size() == r.items.size());
+  for (const auto& l : lines) {
+    CAPTURE(l.dump());
+    CHECK(l["score"].get<double>() == 0.0);
+    CHECK(l["correct"] == false);
+  }
+  REQUIRE(report.models.size() == 1);
+  const ModelSummary& m = report.models[0];
+  CHECK(m.items == int64_t(r.items.size()));
+  CHECK(m.missing == 3);
+  CHECK(m.missing_ids.size() == 3);
+  CHECK(m.ok + m.invalid + m.empty + m.refusal + m.missing == m.items);
+  CHECK(m.refusal > 0);
+  CHECK(m.empty > 0);
+}
+
+TEST_CASE("end to end: results come in release order, then model, and are deterministic") {
+  const Release& r = fixture().release;
+  PredictionSet set;
+  set.models = {"a", "b"};
+  for (const auto& g : r.items)
+    for (const char* m : {"b", "a"}) set.predictions.push_back({g.id, m, "yes", "mem", 0});
+  auto first = score_all(r, set), second = score_all(r, set);
+  REQUIRE(first.size() == 2 * r.items.size());
+  for (size_t i = 0; i < first.size(); ++i) {
+    CHECK(first[i].dump() == second[i].dump());
+    CHECK(first[i]["id"] == r.items[i / 2].id);
+    CHECK(first[i]["model"] == (i % 2 ? "b" : "a"));
+  }
+}
+
+TEST_CASE("end to end: predictions for another release and tampered releases are refused") {
+  const Release& r = fixture().release;
+  PredictionSet other = one_model("m", {{"mm-0123456789abcdef0123", "yes"}, {r.items[0].id, "yes"}, {"mm-ffffffffffffffffffff", "no"}});
+  other.predictions[0].file = other.predictions[1].file = other.predictions[2].file = "other.jsonl";
+  auto rep = score_predictions(r, other, [](const std::string&) {});
+  REQUIRE_FALSE(rep);
+  CHECK(rep.error().message.find("other.jsonl: 2 of its 3 predictions name ids that release") != std::string::npos);
+  CHECK(rep.error().message.find("another release") != std::string::npos);
+
+  test::TempDir copy;
+  std::filesystem::copy(r.dir, copy.path(), std::filesystem::copy_options::recursive);
+  std::string gold = copy.path() + "/gold.jsonl";
+  auto text = read_file(gold);
+  REQUIRE(text);
+  std::string changed = *text;
+  changed.insert(changed.find('\n'), " ");  // still valid JSON, different bytes
+  REQUIRE(write_file(gold, changed));
+  auto refused = open_release(copy.path());
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().message.find("does not match its manifest") != std::string::npos);
+  CHECK(refused.error().message.find("gold.jsonl: SHA-256") != std::string::npos);
+  CHECK(open_release(copy.path(), {.verify = false}));
+  REQUIRE(write_file(gold, changed + *text));  // every id twice
+  auto dup = open_release(copy.path(), {.verify = false});
+  REQUIRE_FALSE(dup);
+  CHECK(dup.error().message.find("duplicate id") != std::string::npos);
+}

@@ -1,0 +1,43 @@
+// Helpers for the scorer tests: items built from compact JSON specs (with
+// defaults for the fields a test does not care about) and data files.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "generator/core/file_io.h"
+#include "generator/core/json_util.h"
+#include "validators/gold.h"
+#include "validators/phrase_index.h"
+
+namespace mm::test {
+
+inline std::string validators_data(const std::string& rel) {
+  return std::string(MM_SOURCE_DIR) + "/tests/validators/data/" + rel;
+}
+
+/// A gold line from a spec: defaults for id, base_id, language (en),
+/// mode, regime (direct), frame, order, choices, scoring.
+inline Json gold_line(const Json& spec) {
+  Json g = {{"id", "mm-00000000000000000000"}, {"base_id", "b-0000000000000000"}, {"language", "en"},
+            {"mode", "balanced"}, {"regime", "direct"}, {"frame", "none"}, {"order", "none"},
+            {"normaliser", "x"}, {"choices", Json::array()}, {"scoring", Json::object()}, {"level", 0}};
+  for (const auto& [k, v] : spec.items()) g[k] = v;
+  if (!g.contains("normaliser")) g["normaliser"] = g["format"];
+  return g;
+}
+
+inline score::GoldItem make_item(const Json& spec) {
+  auto g = score::gold_from_json(gold_line(spec), "test");
+  REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
+  return *g;
+}
+
+inline const score::PhraseIndex& index_for(const std::string& lang) {
+  auto idx = score::PhraseIndex::get(lang);
+  REQUIRE_MESSAGE(idx, (idx ? "" : idx.error().message));
+  return **idx;
+}
+
+}  // namespace mm::test

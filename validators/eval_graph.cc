@@ -1,0 +1,114 @@
+// The L5 composite (paper A.2, A.7):
+//   s = 0.05 json_valid + 0.05 schema_valid + 0.20 node_F1 + 0.55 edge_F1
+//       + 0.15 relation_correct, clipped to [0, 1];
+//   strict pass = s >= 0.90 and edge_F1 >= 0.85 and relation_correct >= 0.90.
+// json_valid: an object with list fields "nodes" and "edges" was found
+// (fences and prose around it allowed); strict_json: it is the whole output.
+// schema_valid: json_valid, no malformed node or edge, and every edge
+// endpoint is a declared node. Nodes: declared nodes plus every edge
+// endpoint, on both sides. Edges: distinct (source, target, relation)
+// after normalisation (names resolved to labels, relation lower-cased
+// without spaces). relation_correct: share of distinct predicted edges
+// whose relation is "containedin"; 1 when both edge sets are empty, 0 when
+// only the prediction's is. An output with no such JSON scores 0.
+#include "validators/eval_internal.h"
+
+namespace mm::score {
+namespace {
+
+constexpr double kWJson = 0.05, kWSchema = 0.05, kWNode = 0.20, kWEdge = 0.55, kWRel = 0.15;
+constexpr double kPassScore = 0.90, kPassEdge = 0.85, kPassRel = 0.90;
+constexpr const char* kRelation = "containedin";
+
+using Edge = std::tuple<std::string, std::string, std::string>;
+
+struct Graph {
+  std::set<std::string> declared, nodes;
+  std::set<Edge> edges;
+  int64_t malformed = 0;
+};
+
+Graph graph_of(const Json& j) {
+  Graph g;
+  if (!j.is_object()) return g;
+  if (auto n = j.find("nodes"); n != j.end() && n->is_array())
+    for (const auto& x : *n)
+      if (x.is_string()) g.declared.insert(x.get<std::string>());
+  if (auto e = j.find("edges"); e != j.end() && e->is_array())
+    for (const auto& x : *e) {
+      if (!x.is_object()) continue;
+      std::string rel = x.value("relation", "");
+      std::string lowered;
+      for (char c : rel)
+        if (c != ' ') lowered += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+      g.edges.insert({x.value("source", ""), x.value("target", ""), lowered});
+    }
+  g.malformed = j.value("malformed_nodes", int64_t(0)) + j.value("malformed_edges", int64_t(0));
+  g.nodes = g.declared;
+  for (const auto& [s, t, r] : g.edges) {
+    g.nodes.insert(s);
+    g.nodes.insert(t);
+  }
+  return g;
+}
+
+// Predicted edges whose endpoints are a gold edge's, reversed.
+int64_t flips(const Graph& pred, const Graph& gold) {
+  std::set<std::pair<std::string, std::string>> gold_pairs, pred_pairs;
+  for (const auto& [s, t, r] : gold.edges) gold_pairs.insert({s, t});
+  for (const auto& [s, t, r] : pred.edges) pred_pairs.insert({s, t});
+  int64_t n = 0;
+  for (const auto& [s, t] : pred_pairs) n += gold_pairs.count({t, s}) && !gold_pairs.count({s, t});
+  return n;
+}
+
+// Predicted edges joining a gold pair with another relation label.
+int64_t wrong_relations(const Graph& pred, const Graph& gold) {
+  std::set<std::pair<std::string, std::string>> gold_pairs;
+  for (const auto& [s, t, r] : gold.edges) gold_pairs.insert({s, t});
+  int64_t n = 0;
+  for (const auto& [s, t, r] : pred.edges) n += gold_pairs.count({s, t}) && r != kRelation;
+  return n;
+}
+
+}  // namespace
+
+Score eval_l5(const GoldItem& g, const Parsed& p) {
+  bool valid = p.status == ParseStatus::Ok && p.json_valid;
+  Graph gold = graph_of(g.answer), pred = valid ? graph_of(p.answer) : Graph{};
+  bool schema = valid && pred.malformed == 0;
+  for (const auto& [s, t, r] : pred.edges) schema = schema && pred.declared.count(s) && pred.declared.count(t);
+  F1 nodes = set_f1(pred.nodes, gold.nodes), edges = set_f1(pred.edges, gold.edges);
+  int64_t contained = 0;
+  for (const auto& [s, t, r] : pred.edges) contained += r == kRelation;
+  double rel = pred.edges.empty() ? (gold.edges.empty() ? 1.0 : 0.0) : double(contained) / double(pred.edges.size());
+  double node_f1 = valid ? nodes.f1 : 0.0, edge_f1 = valid ? edges.f1 : 0.0;
+  if (!valid) rel = 0;
+  double s = kWJson * valid + kWSchema * schema + kWNode * node_f1 + kWEdge * edge_f1 + kWRel * rel;
+  s = std::min(1.0, std::max(0.0, s));
+  Score out;
+  out.score = s;
+  out.correct = valid && s >= kPassScore && edge_f1 >= kPassEdge && rel >= kPassRel;
+  OJson& c = out.components;
+  c["json_valid"] = valid;
+  c["strict_json"] = valid && p.strict_json;
+  c["schema_valid"] = schema;
+  c["node_f1"] = round6(node_f1);
+  c["edge_f1"] = round6(edge_f1);
+  c["node_precision"] = round6(valid ? nodes.precision : 0.0);
+  c["node_recall"] = round6(valid ? nodes.recall : 0.0);
+  c["edge_precision"] = round6(valid ? edges.precision : 0.0);
+  c["edge_recall"] = round6(valid ? edges.recall : 0.0);
+  c["relation_correct"] = round6(rel);
+  c["hallucinated_nodes"] = valid ? nodes.fp : 0;
+  c["missing_nodes"] = int64_t(gold.nodes.size()) - (valid ? nodes.tp : 0);
+  c["hallucinated_edges"] = valid ? edges.fp : 0;
+  c["missing_edges"] = int64_t(gold.edges.size()) - (valid ? edges.tp : 0);
+  c["relation_flips"] = valid ? flips(pred, gold) : 0;
+  c["wrong_relations"] = valid ? wrong_relations(pred, gold) : 0;
+  c["repeated_edges"] = valid ? p.answer.value("repeated_edges", int64_t(0)) : 0;
+  c["strict_pass"] = out.correct;
+  return out;
+}
+
+}  // namespace mm::score

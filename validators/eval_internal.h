@@ -1,0 +1,67 @@
+// Internal to the evaluators: set F1, direction bins, the per-family
+// evaluator functions and a rounding helper for published numbers.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include "validators/evaluate.h"
+
+namespace mm::score {
+
+/// Set precision/recall/F1. Conventions: an empty prediction has precision
+/// 1, an empty gold recall 1; F1 of two empty sets is 1; F1 is 0 when
+/// precision + recall is 0.
+struct F1 {
+  int64_t tp = 0, fp = 0, fn = 0;
+  double precision = 1, recall = 1, f1 = 1;
+};
+template <class T>
+F1 set_f1(const std::set<T>& pred, const std::set<T>& gold) {
+  F1 r;
+  for (const auto& x : pred) (gold.count(x) ? r.tp : r.fp)++;
+  r.fn = int64_t(gold.size()) - r.tp;
+  r.precision = pred.empty() ? 1.0 : double(r.tp) / double(pred.size());
+  r.recall = gold.empty() ? 1.0 : double(r.tp) / double(gold.size());
+  r.f1 = r.precision + r.recall > 0 ? 2 * r.precision * r.recall / (r.precision + r.recall) : 0.0;
+  return r;
+}
+void put_f1(OJson& c, const F1& f);
+
+/// Rounds to 6 decimals so published numbers carry no float noise.
+double round6(double v);
+
+/// Bin 0..7 of a direction label in its frame and the frame ("compass" or
+/// "ego"); -1 / "" when the label is not a direction.
+int direction_bin(const std::string& label);
+bool is_compass(const std::string& label);
+/// 0..4 between two labels of the same frame; 8 for different frames.
+int bin_distance(const std::string& a, const std::string& b);
+std::string opposite(const std::string& label);
+
+/// The answer's strings (lists), or an empty set for other JSON.
+std::set<std::string> string_set(const Json& j);
+
+// Evaluator functions by file: eval_basic.cc, eval_sets.cc, eval_graph.cc, eval_free.cc.
+Score eval_equal(const GoldItem& g, const Parsed& p);
+Score eval_count(const GoldItem& g, const Parsed& p);
+Score eval_receptacle(const GoldItem& g, const Parsed& p);
+Score eval_attribute(const GoldItem& g, const Parsed& p);
+Score eval_direction_exact(const GoldItem& g, const Parsed& p);
+Score eval_direction_relaxed(const GoldItem& g, const Parsed& p);
+Score eval_global_view(const GoldItem& g, const Parsed& p);
+Score eval_chain(const GoldItem& g, const Parsed& p);
+Score eval_sequence(const GoldItem& g, const Parsed& p);
+Score eval_kendall(const GoldItem& g, const Parsed& p);
+Score eval_set_f1(const GoldItem& g, const Parsed& p);
+Score eval_indirect_search(const GoldItem& g, const Parsed& p);
+Score eval_histogram(const GoldItem& g, const Parsed& p);
+Score eval_event_set(const GoldItem& g, const Parsed& p);
+Score eval_counterfactual_delta(const GoldItem& g, const Parsed& p);
+Score eval_final_state(const GoldItem& g, const Parsed& p);
+Score eval_l5(const GoldItem& g, const Parsed& p);
+Score eval_anchor(const GoldItem& g, const Parsed& p);
+Score eval_scene_listing(const GoldItem& g, const Parsed& p);
+
+}  // namespace mm::score

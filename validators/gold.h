@@ -1,0 +1,47 @@
+// What the scorer knows about one item: its gold line (answer, evaluator,
+// scoring data) plus the tier from its item line, and a label vocabulary
+// for resolving the names a model writes. Read from a release folder after
+// the release has been checked (see release_check.h).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "generator/core/error.h"
+#include "generator/core/json_util.h"
+#include "generator/tasks/item.h"
+
+namespace mm::score {
+
+/// The labels of an item ("Cabinet_2" -> "Cabinet") and, per type, its
+/// labels in order, for resolving "the cabinet" or "cabinet 2".
+struct Vocabulary {
+  std::map<std::string, std::string> type_of;                  // label -> object/room type
+  std::map<std::string, std::vector<std::string>> labels_of;  // type -> labels
+  void add(const std::string& label, const std::string& type);
+  bool has(const std::string& label) const { return type_of.count(label) > 0; }
+};
+
+struct GoldItem {
+  std::string id, base_id, family, language, mode, regime, frame, order, tier;
+  int level = 0;
+  Format format = Format::Label;
+  std::string evaluator;
+  Json answer;
+  std::vector<std::string> choices;
+  Json scoring = Json::object();
+  Vocabulary vocab;
+  /// Answers are object types rather than labels (scoring.answer_kind).
+  bool type_answers = false;
+  size_t line = 0;  // line in gold.jsonl
+};
+
+/// Builds a GoldItem from one gold.jsonl line; errors name `where` and the
+/// field ("gold.jsonl:12: /scoring/labels: expected an object ...").
+Result<GoldItem> gold_from_json(const Json& j, const std::string& where);
+
+/// Every gold line of `path`, in file order; the tier is left empty.
+Result<std::vector<GoldItem>> read_gold(const std::string& path);
+
+}  // namespace mm::score

@@ -1,0 +1,200 @@
+// Text formats (boolean, integer, label, direction, direction pair, label
+// list, label sequence) and the dispatch to the JSON and free-text readers.
+#include "validators/parse.h"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "validators/answer_text.h"
+#include "validators/parse_internal.h"
+#include "validators/reading.h"
+#include "validators/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+// Items of a list no name matched count against precision when they look
+// like a name (short), not when they are prose.
+constexpr size_t kMaxUnrecognisedWords = 4;
+constexpr size_t kMaxUnrecognisedBytes = 40;
+
+bool short_item(std::string_view item) {
+  if (item.size() > kMaxUnrecognisedBytes) return false;
+  return size_t(std::count(item.begin(), item.end(), ' ')) < kMaxUnrecognisedWords;
+}
+
+Json scalar_json(Want w, const std::string& v) {
+  if (w == Want::Boolean) return v == "true";
+  if (w == Want::Number) {
+    int64_t n = 0;
+    for (char c : v) n = n < 1'000'000'000'000LL ? n * 10 + (c >= '0' && c <= '9' ? c - '0' : 0) : n;
+    return n;
+  }
+  return v;
+}
+
+void read_scalar(const Text& t, Want w, Parsed& out) {
+  std::string subject = t.item.scoring.value("object", std::string());
+  Pick fallback;
+  for (std::string_view seg : t.segments.list) {
+    Pick p = pick_scalar(seg, values_in(seg, w, t.item, t.index), subject);
+    if (p.decisive) {
+      fallback = p;
+      break;
+    }
+    if (!fallback.value && p.value) fallback = p;
+  }
+  if (!fallback.value) {
+    out.note = fmt::format("no {} answer found", format_name(t.item.format));
+    return;
+  }
+  const Value& v = *fallback.value;
+  out.status = ParseStatus::Ok;
+  out.answer = scalar_json(w, v.text);
+  out.ambiguous = v.ambiguous;
+  out.off_language = v.lang == Lang::Foreign;
+}
+
+void read_pair(const Text& t, Parsed& out) {
+  for (std::string_view seg : t.segments.list) {
+    std::vector<Value> vals = values_in(seg, Want::Direction, t.item, t.index);
+    if (vals.size() < 2) continue;
+    out.status = ParseStatus::Ok;
+    out.answer = Json::array({vals[0].text, vals[1].text});
+    out.off_language = off_language({vals[0], vals[1]});
+    if (vals.size() > 2) out.note = "more than two directions; the first two were read";
+    return;
+  }
+  out.note = "no two directions found";
+}
+
+bool only_nothing(std::string_view seg, const PhraseIndex& index) {
+  for (const Mention& m : index.scan(seg, bit(Kind::Nothing)))
+    for (const Phrase* p : m.phrases)
+      if (p->kind == Kind::Nothing) return true;
+  return false;
+}
+
+void read_list(const Text& t, Want w, Parsed& out) {
+  if (t.segments.list.empty()) return;
+  std::string_view seg = t.segments.list.front();
+  std::vector<Value> used;
+  std::vector<std::string> values;
+  std::set<std::string> seen;
+  bool nothing = false;
+  for (std::string_view item : split_items(seg, t.index)) {
+    std::vector<Value> vals = values_in(item, w, t.item, t.index);
+    if (vals.empty()) {
+      if (only_nothing(item, t.index)) nothing = true;
+      else if (short_item(item)) out.unrecognised.emplace_back(item);
+      continue;
+    }
+    for (auto& v : vals) {
+      if (seen.insert(v.text).second) values.push_back(v.text);
+      used.push_back(std::move(v));
+    }
+  }
+  if (values.empty() && !nothing && out.unrecognised.empty()) {
+    out.note = "no names found";
+    return;
+  }
+  out.status = ParseStatus::Ok;
+  out.answer = Json::array();
+  for (const auto& v : values) out.answer.push_back(v);
+  for (const auto& u : out.unrecognised) out.answer.push_back(u);
+  out.off_language = off_language(used);
+}
+
+// "CAB" for letters A-C: one token made only of offered letters.
+std::vector<std::string> letter_run(std::string_view seg) {
+  std::vector<std::string> out;
+  std::string_view s = trim(seg);
+  while (!s.empty() && std::string_view(".!").find(s.back()) != std::string_view::npos) s.remove_suffix(1);
+  if (s.empty() || s.size() > 8) return {};
+  for (char c : s) {
+    if (c < 'a' || c > 'h') return {};
+    out.emplace_back(1, char(c - 'a' + 'A'));
+  }
+  return out;
+}
+
+void read_sequence(const Text& t, Want w, Parsed& out) {
+  if (t.segments.list.empty()) return;
+  std::string_view seg = t.segments.list.front();
+  std::vector<Value> vals = values_in(seg, w, t.item, t.index);
+  std::vector<std::string> seq;
+  for (const auto& v : vals)
+    if (seq.empty() || seq.back() != v.text) seq.push_back(v.text);
+  if (seq.empty() && w == Want::Letter) seq = letter_run(seg);
+  if (seq.empty()) {
+    out.note = "no sequence found";
+    return;
+  }
+  out.status = ParseStatus::Ok;
+  out.answer = Json(seq);
+  out.off_language = off_language(vals);
+}
+
+bool list_format(Format f) { return f == Format::LabelList || f == Format::LabelSequence || f == Format::FreeText; }
+
+}  // namespace
+
+std::string_view status_name(ParseStatus s) {
+  switch (s) {
+    case ParseStatus::Ok: return "ok";
+    case ParseStatus::Invalid: return "invalid";
+    case ParseStatus::Empty: return "empty";
+    case ParseStatus::Refusal: return "refusal";
+    case ParseStatus::Missing: return "missing";
+  }
+  return "invalid";
+}
+
+void prepare_text(std::string_view output, Text& t) {
+  t.normalised = normalise_text(output);
+  t.cleaned = clean_output(t.normalised);
+  t.segments = answer_segments(t.cleaned, t.index.markers(), list_format(t.item.format), t.item.regime == "reasoning");
+}
+
+bool is_json_format(Format f) {
+  return f == Format::Histogram || f == Format::EventList || f == Format::StateMap || f == Format::Graph;
+}
+
+Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseIndex& index) {
+  Parsed out;
+  if (output.size() > kMaxOutputBytes) {
+    out.note = fmt::format("output is {} bytes, more than the {} MiB read", output.size(), kMaxOutputBytes >> 20);
+    return out;
+  }
+  if (trim(output).empty()) {
+    out.status = ParseStatus::Empty;
+    return out;
+  }
+  Text text(item, index);
+  prepare_text(output, text);
+  const Text* t = &text;
+  if (trim(t->cleaned).empty() && !is_json_format(item.format)) {
+    out.status = ParseStatus::Empty;
+    out.note = "only markup";
+    return out;
+  }
+  out.from_marker = t->segments.from_marker;
+  Want w = want_for(item);
+  switch (item.format) {
+    case Format::Boolean:
+    case Format::Integer:
+    case Format::Label:
+    case Format::Direction: read_scalar(*t, w, out); break;
+    case Format::DirectionPair: read_pair(*t, out); break;
+    case Format::LabelList: read_list(*t, w, out); break;
+    case Format::LabelSequence: read_sequence(*t, w, out); break;
+    case Format::FreeText: read_free_text(output, *t, out); break;
+    default: read_json_format(output, *t, out); break;
+  }
+  if (out.status == ParseStatus::Invalid && looks_like_refusal(t->normalised)) out.status = ParseStatus::Refusal;
+  return out;
+}
+
+}  // namespace mm::score

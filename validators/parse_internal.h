@@ -1,0 +1,35 @@
+// Internal to the parser: the prepared text of one output and the readers
+// of the JSON formats and the free-text diagnostics.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "validators/answer_text.h"
+#include "validators/gold.h"
+#include "validators/parse.h"
+#include "validators/phrase_index.h"
+
+namespace mm::score {
+
+/// An output normalised, cleaned and cut into answer segments. Segments
+/// point into `cleaned`: build it in place with prepare_text, never copy.
+struct Text {
+  const GoldItem& item;
+  const PhraseIndex& index;
+  std::string normalised, cleaned;
+  Segments segments;
+  Text(const GoldItem& g, const PhraseIndex& i) : item(g), index(i) {}
+  Text(const Text&) = delete;
+  Text& operator=(const Text&) = delete;
+};
+void prepare_text(std::string_view output, Text& t);
+
+bool is_json_format(Format f);
+
+/// Histogram, event list, state map and graph (parse_json.cc).
+void read_json_format(std::string_view raw, const Text& t, Parsed& out);
+/// rtlAnchorPreference and sceneListing (parse_free.cc).
+void read_free_text(std::string_view raw, const Text& t, Parsed& out);
+
+}  // namespace mm::score

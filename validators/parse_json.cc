@@ -1,0 +1,221 @@
+// JSON formats: histogram, event list, state map, graph. The JSON is found
+// by json_scan (the last complete candidate of the expected shape); names
+// inside it are read like any other answer (labels in any form, aliases,
+// other languages), attributes are matched ignoring case and punctuation.
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "validators/json_scan.h"
+#include "validators/parse_internal.h"
+#include "validators/reading.h"
+#include "validators/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+bool count_value(const Json& v) {
+  return (v.is_number_integer() && v.get<int64_t>() >= 0) ||
+         (v.is_number_float() && v.get<double>() >= 0 && v.get<double>() == double(int64_t(v.get<double>())));
+}
+
+bool histogram_shape(const Json& j) {
+  if (!j.is_object() || j.empty()) return false;
+  return std::all_of(j.begin(), j.end(), count_value);
+}
+
+bool event_list_shape(const Json& j) {
+  return j.is_array() && std::all_of(j.begin(), j.end(), [](const Json& e) {
+           return e.is_object() && e.contains("object") && e.contains("attribute");
+         });
+}
+
+bool state_map_shape(const Json& j) {
+  return j.is_object() && !j.empty() && std::all_of(j.begin(), j.end(), [](const Json& e) { return e.is_object(); });
+}
+
+bool graph_shape(const Json& j) {
+  if (!j.is_object()) return false;
+  auto n = j.find("nodes"), e = j.find("edges");
+  return n != j.end() && e != j.end() && n->is_array() && e->is_array();
+}
+
+// Letters and digits only, lower-cased: "is_open" == "isOpen" == "IsOpen".
+std::string squash(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) out += c;
+    else if (c >= 'A' && c <= 'Z') out += char(c - 'A' + 'a');
+  return out;
+}
+
+const std::vector<std::string>& default_attributes() {
+  static const std::vector<std::string> v = {"parent",   "isOpen",  "isToggled", "isSliced",
+                                             "isCooked", "isDirty", "isBroken",  "isFilledWithLiquid",
+                                             "isUsedUp", "isPickedUp"};
+  return v;
+}
+
+// The canonical attribute a key names ("location" and "where" mean parent,
+// "open" means isOpen), or the key itself when none.
+std::string attribute_of(const std::string& key) {
+  std::string k = squash(key);
+  for (const char* p : {"parent", "location", "where", "receptacle", "container"})
+    if (k == p) return "parent";
+  for (const auto& a : default_attributes())
+    if (squash(a) == k || squash(a) == "is" + k) return a;
+  return key;
+}
+
+struct Reader {
+  const Text& t;
+  Parsed& out;
+  std::vector<Value> names;
+
+  std::string name(const Json& v, Want w) {
+    if (!v.is_string()) return v.dump();
+    Value r = name_of_string(v.get<std::string>(), w, t.item, t.index);
+    if (!r.known) out.unrecognised.push_back(r.text);
+    names.push_back(r);
+    return r.text;
+  }
+
+  // A state attribute's value: a JSON boolean, 0/1, or a yes/no or state word.
+  Json state(const Json& v, const std::string& attr) {
+    if (v.is_boolean()) return v;
+    if (v.is_number()) return v.get<double>() != 0;
+    if (!v.is_string()) return v;
+    std::string s = normalise_phrase(v.get<std::string>());
+    for (const Value& b : values_in(s, Want::Boolean, t.item, t.index)) return b.text == "true";
+    for (const Value& st : values_in(s, Want::State, t.item, t.index))
+      if (st.text.starts_with(attr + "_")) return st.text.ends_with("_true");
+    return s;
+  }
+
+  Json value(const std::string& attr, const Json& v) {
+    return attr == "parent" ? Json(name(v, Want::Label)) : state(v, attr);
+  }
+};
+
+Json read_histogram(const Json& j, Reader& r) {
+  Want w = r.t.item.type_answers ? Want::Type : Want::Label;
+  Json out = Json::object();
+  for (const auto& [k, v] : j.items()) {
+    std::string key = r.name(Json(k), w);
+    out[key] = out.value(key, int64_t(0)) + int64_t(v.get<double>());
+  }
+  return out;
+}
+
+Json read_events(const Json& j, Reader& r) {
+  std::set<Json> events;
+  for (const auto& e : j) {
+    std::string attr = e["attribute"].is_string() ? attribute_of(e["attribute"].get<std::string>()) : e["attribute"].dump();
+    Json ev = {{"object", r.name(e["object"], Want::Label)}, {"attribute", attr},
+               {"value", e.contains("value") ? r.value(attr, e["value"]) : Json()}};
+    events.insert(std::move(ev));
+  }
+  return Json(std::vector<Json>(events.begin(), events.end()));
+}
+
+Json read_state_map(const Json& j, Reader& r) {
+  Json out = Json::object();
+  for (const auto& [k, states] : j.items()) {
+    Json& entry = out[r.name(Json(k), Want::Label)];
+    if (!entry.is_object()) entry = Json::object();
+    for (const auto& [key, v] : states.items()) {
+      std::string attr = attribute_of(key);
+      entry[attr] = r.value(attr, v);
+    }
+  }
+  return out;
+}
+
+std::string relation_of(const Json& e) {
+  auto it = e.find("relation");
+  if (it == e.end() || !it->is_string()) return "";
+  std::string s = normalise_phrase(it->get<std::string>());
+  s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
+  return s;
+}
+
+Json read_graph(const Json& j, Reader& r) {
+  std::set<std::string> nodes;
+  int64_t bad_nodes = 0, bad_edges = 0, repeated = 0;
+  for (const auto& n : j["nodes"]) {
+    const Json* name = &n;
+    if (n.is_object())
+      for (const char* k : {"id", "name", "label"})
+        if (n.contains(k)) name = &n[k];
+    if (name->is_string()) nodes.insert(r.name(*name, Want::Label));
+    else ++bad_nodes;
+  }
+  std::set<std::tuple<std::string, std::string, std::string>> edges;
+  for (const auto& e : j["edges"]) {
+    if (!e.is_object() || !e.contains("source") || !e.contains("target") || !e["source"].is_string() ||
+        !e["target"].is_string()) {
+      ++bad_edges;
+      continue;
+    }
+    if (!edges.insert({r.name(e["source"], Want::Label), r.name(e["target"], Want::Label), relation_of(e)}).second)
+      ++repeated;
+  }
+  Json out = {{"nodes", Json(std::vector<std::string>(nodes.begin(), nodes.end()))}, {"edges", Json::array()}};
+  for (const auto& [s, t, rel] : edges) out["edges"].push_back({{"source", s}, {"target", t}, {"relation", rel}});
+  out["malformed_nodes"] = bad_nodes;
+  out["malformed_edges"] = bad_edges;
+  out["repeated_edges"] = repeated;
+  return out;
+}
+
+// Histogram written as text ("apples: 2, mug: 1" or "2 apples, 1 mug").
+bool histogram_from_text(const Text& t, Parsed& out) {
+  std::string_view seg = t.segments.list.empty() ? std::string_view() : t.segments.list.front();
+  Want w = t.item.type_answers ? Want::Type : Want::Label;
+  Json h = Json::object();
+  std::vector<Value> used;
+  for (std::string_view item : split_items(seg, t.index)) {
+    std::vector<Value> names = values_in(item, w, t.item, t.index);
+    std::vector<Value> nums = values_in(item, Want::Number, t.item, t.index);
+    if (names.size() != 1 || nums.size() > 1) continue;
+    int64_t n = nums.empty() ? (names[0].plural ? -1 : 1) : std::stoll(nums[0].text);
+    if (n < 0) continue;
+    h[names[0].text] = h.value(names[0].text, int64_t(0)) + n;
+    used.push_back(names[0]);
+  }
+  if (h.empty()) return false;
+  out.status = ParseStatus::Ok;
+  out.answer = std::move(h);
+  out.off_language = off_language(used);
+  out.note = "histogram read from text, not JSON";
+  return true;
+}
+
+}  // namespace
+
+void read_json_format(std::string_view raw, const Text& t, Parsed& out) {
+  Format f = t.item.format;
+  char open = f == Format::EventList ? '[' : '{';
+  auto shape = f == Format::Histogram  ? histogram_shape
+               : f == Format::EventList ? event_list_shape
+               : f == Format::StateMap  ? state_map_shape
+                                        : graph_shape;
+  auto found = extract_json(raw, open, shape);
+  if (!found) {
+    if (f == Format::Histogram && histogram_from_text(t, out)) return;
+    out.note = fmt::format("no JSON {} found", format_name(f));
+    return;
+  }
+  out.json_valid = true;
+  out.strict_json = found->whole;
+  Reader r{t, out, {}};
+  out.answer = f == Format::Histogram  ? read_histogram(found->value, r)
+               : f == Format::EventList ? read_events(found->value, r)
+               : f == Format::StateMap  ? read_state_map(found->value, r)
+                                        : read_graph(found->value, r);
+  out.status = ParseStatus::Ok;
+  out.off_language = off_language(r.names);
+}
+
+}  // namespace mm::score

@@ -1,0 +1,59 @@
+// Reading model predictions: JSONL files whose lines are
+// {"id": <item id>, "model": <name>, "output": <raw model text>} (other
+// fields are ignored). One file may hold several models; several files may
+// be given (typically one per model). Nothing is silently dropped: a line
+// that is not JSON, lacks a field or has a wrong type is a LineError with
+// file:line and what was expected; a repeated (id, model) pair is a
+// Duplicate (the first one is scored); ids the release lacks are Unknown;
+// release ids a model has no line for are missing (see match_predictions).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "generator/core/error.h"
+
+namespace mm::score {
+
+/// Lines longer than this are reported, not parsed.
+inline constexpr size_t kMaxPredictionLineBytes = size_t(64) << 20;
+/// JSON nesting allowed in a prediction line.
+inline constexpr size_t kMaxPredictionDepth = 64;
+
+struct Prediction {
+  std::string id, model, output;
+  std::string file;
+  size_t line = 0;
+};
+
+struct LineError {
+  std::string file;
+  size_t line = 0;
+  std::string message;  // what was expected and what was found
+  std::string text() const;  // "file:line: message"
+};
+
+struct Duplicate {
+  std::string id, model;
+  std::string first, again;  // "file:line" of the scored line and of the repeat
+};
+
+struct PredictionSet {
+  std::vector<Prediction> predictions;  // valid, first occurrences, in reading order
+  std::vector<LineError> errors;
+  std::vector<Duplicate> duplicates;
+  std::vector<std::string> models;      // sorted
+};
+
+/// Parses the lines of one file's text (named `file` in messages) into
+/// `set`, honouring duplicates across everything added so far.
+void add_predictions(std::string_view text, const std::string& file, PredictionSet& set);
+
+/// Reads files (plain or gzip) in order; a file that cannot be read is an
+/// Error naming it.
+Result<PredictionSet> read_predictions(const std::vector<std::string>& files);
+
+}  // namespace mm::score
