@@ -219,6 +219,43 @@ std::string capitalize_first(std::string_view s, std::string_view locale) {
   return utf8(us);
 }
 
+Result<MessageShape> analyze_message(std::string_view pattern) {
+  icu::UnicodeString up = u(pattern);
+  UErrorCode status = U_ZERO_ERROR;
+  UParseError perr;
+  icu::MessagePattern mp(up, &perr, status);
+  if (U_FAILURE(status))
+    return Error{fmt::format("ICU MessageFormat syntax error at character {}: {}", perr.offset, u_errorName(status))};
+  MessageShape shape;
+  using P = icu::MessagePattern::Part;
+  int32_t count = mp.countParts();
+  for (int32_t i = 0; i + 1 < count; ++i) {
+    const P& cur = mp.getPart(i);
+    const P& next = mp.getPart(i + 1);
+    auto t = cur.getType();
+    // Literal text runs from the end of a message start / argument / syntax
+    // part to the start of the next part.
+    if (t == UMSGPAT_PART_TYPE_MSG_START || t == UMSGPAT_PART_TYPE_ARG_LIMIT ||
+        t == UMSGPAT_PART_TYPE_SKIP_SYNTAX || t == UMSGPAT_PART_TYPE_INSERT_CHAR ||
+        t == UMSGPAT_PART_TYPE_REPLACE_NUMBER) {
+      int32_t from = cur.getLimit(), to = next.getIndex();
+      if (to > from) shape.literal_text += utf8(up.tempSubStringBetween(from, to)) + " ";
+    }
+    if (t == UMSGPAT_PART_TYPE_ARG_START &&
+        (cur.getArgType() == UMSGPAT_ARG_TYPE_PLURAL || cur.getArgType() == UMSGPAT_ARG_TYPE_SELECTORDINAL)) {
+      std::string name = utf8(mp.getSubstring(mp.getPart(i + 1)));
+      int32_t limit = mp.getLimitPartIndex(i);
+      auto& sel = shape.plural_selectors[name];
+      for (int32_t k = i + 1; k < limit; ++k) {
+        const P& p = mp.getPart(k);
+        if (p.getType() == UMSGPAT_PART_TYPE_ARG_SELECTOR) sel.push_back(utf8(mp.getSubstring(p)));
+        if (p.getType() == UMSGPAT_PART_TYPE_MSG_START) k = mp.getLimitPartIndex(k);
+      }
+    }
+  }
+  return shape;
+}
+
 // ---------------------------------------------------------------- Message
 
 struct Message::Impl {

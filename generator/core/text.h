@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -56,6 +57,15 @@ std::string capitalize_first(std::string_view utf8, std::string_view locale);
 /// Word segmentation (dictionary-based for Thai, CJK); returns the words,
 /// dropping whitespace and punctuation-only segments.
 std::vector<std::string> words(std::string_view utf8, std::string_view locale);
+
+/// What a MessageFormat pattern is made of, for lint checks.
+struct MessageShape {
+  std::string literal_text;  // all literal text, placeholders and selectors removed
+  /// plural/selectordinal argument name -> its selector keywords ("one", "=2", "other", ...)
+  std::map<std::string, std::vector<std::string>> plural_selectors;
+};
+/// Analyses a pattern (errors as for Message::compile).
+Result<MessageShape> analyze_message(std::string_view pattern);
 
 /// A value passed to a message: text or an integer.
 using MessageValue = std::variant<std::string, int64_t>;

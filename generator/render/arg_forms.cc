@@ -189,6 +189,7 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     }
     case K::Attribute: return word(lookup(lx_.attributes, a.ref), "attribute");
     case K::Failure: return word(lookup(lx_.failures, a.ref), "failure reason");
+    case K::Special: return word(lookup(lx_.specials, a.ref), "special location");
     case K::Text: return a.text;
     case K::Count:
     case K::Degrees: return format_integer(lx_.locale, a.number);

@@ -152,7 +152,8 @@ std::vector<std::vector<Sentence>> arrange(const Description& d, Mode m) {
       if (!used.count(&f) && f.kind != FactKind::Viewer) rest.push_back(fact_sentence(f, d));
     push(std::move(rest));
   }
-  paras.push_back({{"desc.closed_world", {}}});
+  // The closed-world note only matters where objects (and states) are described.
+  if (!d.objects.empty()) paras.push_back({{"desc.closed_world", {}}});
   return paras;
 }
 

@@ -107,7 +107,8 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
         lx.contractions.emplace_back(c[0].get<std::string>(), c[1].get<std::string>());
   for (auto [key, map] : {std::pair{"types", &lx.types}, {"rooms", &lx.rooms},
                           {"directions", &lx.directions}, {"failures", &lx.failures},
-                          {"attributes", &lx.attributes}}) {
+                          {"attributes", &lx.attributes},
+                          {"specials", &lx.specials}}) {
     Status st = parse_entries(j, key, *map, file);
     if (!st) return st.error();
   }

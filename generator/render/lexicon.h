@@ -44,6 +44,8 @@ struct Lexicon {
   std::map<std::string, std::string> field_defaults;  // missing field -> field to use instead
 
   std::map<std::string, LexEntry> types, rooms, directions, failures, attributes;
+  /// Locations that are not objects: "Agent" (in the agent's hand), "Floor".
+  std::map<std::string, LexEntry> specials;
   /// attr name -> "true"/"false" -> entry (word + aliases), e.g. isOpen.true = "open".
   std::map<std::string, std::map<std::string, LexEntry>> states;
   std::vector<std::string> yes, no;

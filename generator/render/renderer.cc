@@ -1,5 +1,7 @@
 #include "generator/render/renderer.h"
 
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "generator/render/arrange.h"
@@ -33,9 +35,12 @@ Result<std::string> Renderer::sentence(const Sentence& s, const LabelTable& labe
       args.push_back(a);
       continue;
     }
-    Sentence nested{a.ref, {}};
+    // ref = action name, rendered by its narration key act.<ActionName>;
+    // text = how the object rests in/on the receptacle ("in"/"on"/"none").
+    Sentence nested{"act." + a.ref, {}};
     if (a.refs.size() > 0) nested.args.push_back(arg_object("obj", a.refs[0]));
     if (a.refs.size() > 1) nested.args.push_back(arg_object("rec", a.refs[1]));
+    nested.args.push_back(arg_text("link", a.text.empty() ? "none" : a.text));
     auto text = sentence(nested, labels, cache);
     if (!text) return text;
     args.push_back(arg_text(a.name, *text));
@@ -101,23 +106,44 @@ std::string json_example(Format f) {
   }
 }
 
+namespace {
+
+// The word of a closed-set choice: a direction (direction formats), a
+// failure reason, or a state given as its key ("isOpen_true").
+std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::string& c) {
+  if (f == Format::Direction || f == Format::DirectionPair) {
+    auto it = lx.directions.find(c);
+    return it == lx.directions.end() ? std::nullopt : std::optional(it->second.word());
+  }
+  if (auto it = lx.failures.find(c); it != lx.failures.end()) return it->second.word();
+  size_t us = c.rfind('_');
+  if (us == std::string::npos) return std::nullopt;
+  auto st = lx.states.find(c.substr(0, us));
+  if (st == lx.states.end()) return std::nullopt;
+  auto v = st->second.find(c.substr(us + 1));
+  return v == st->second.end() ? std::nullopt : std::optional(v->second.word());
+}
+
+}  // namespace
+
 Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) const {
   std::vector<Arg> args;
   // Closed answer sets (directions, failure reasons) are listed in the language.
   if (!item.choices.empty()) {
     std::vector<std::string> words;
     for (const auto& c : item.choices) {
-      const auto& table = item.format == Format::Direction || item.format == Format::DirectionPair
-                              ? lexicon_.directions : lexicon_.failures;
-      auto it = table.find(c);
-      if (it == table.end())
+      auto word = choice_word(lexicon_, item.format, c);
+      if (!word)
         return Error{fmt::format("lexicons/{}.json has no word for choice '{}'", language(), c)};
-      words.push_back(it->second.word());
+      words.push_back(*word);
     }
     args.push_back(arg_text("choices", join_list(lexicon_.locale, words, true)));
   }
   args.push_back(arg_text("example", json_example(item.format)));
-  Sentence fmt_s{fmt::format("instr.{}", format_name(item.format)), args};
+  // A closed set of labels gets "instr.<format>.choices" when the language has it.
+  std::string key = fmt::format("instr.{}", format_name(item.format));
+  if (!item.choices.empty() && templates_.message(key + ".choices")) key += ".choices";
+  Sentence fmt_s{key, args};
   Sentence reg_s{fmt::format("instr.regime.{}", regime_name(r)), {}};
   std::map<std::string, std::string> cache;
   auto text = paragraph({fmt_s, reg_s}, item.description.labels, cache);

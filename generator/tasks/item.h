@@ -61,9 +61,11 @@ struct Arg {
     State,      // ref = attribute name, number = 0/1 (e.g. isOpen, 1 -> "open")
     Attribute,  // ref = attribute name (the attribute itself: "open or closed")
     Failure,    // ref = failure code
+    Special,    // ref = "Agent" (the agent's hand) or "Floor"
     Objects,    // refs = object ids, rendered as a list ("the apple, the mug and the plate")
     Rooms,      // refs = room ids
-    Action,     // a nested action sentence: ref = action name, refs = [object, receptacle]
+    Action,     // a nested action sentence (key act.<ref>): ref = action name, refs = [object,
+                //   receptacle], text = "in"/"on" for a put (passed as {link})
     Degrees,    // number = degrees (turns)
     Text,       // a literal, language-neutral text (labels in JSON examples)
   };

@@ -23,7 +23,7 @@ void check_whole_room(const Scene& s, const TaskItem& item, const std::string& r
 
 }  // namespace
 
-TEST_CASE("exists: gold is whether the room holds the type; yes and no balanced") {
+TEST_CASE("exists: gold is whether the room holds the type, yes and no balanced") {
   Balance b;
   for_items("exists", 200, [&](const Sample& x) {
     const std::string room = qarg(x.item, "room").ref;
@@ -93,7 +93,7 @@ TEST_CASE("typeHistogram: gold maps every type of the room to its count") {
   });
 }
 
-TEST_CASE("objectState: gold is the object's state, stated or implied; yes and no balanced") {
+TEST_CASE("objectState: gold is the object's state, stated or implied, yes and no balanced") {
   Balance b;
   std::map<std::string, Balance> by_attr;
   int implied = 0;

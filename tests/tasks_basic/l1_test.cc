@@ -33,7 +33,7 @@ TEST_CASE("locate: gold is the object's direct parent") {
   });
 }
 
-TEST_CASE("relationCheck: gold from the parent link; negatives name in-scope receptacles; balanced") {
+TEST_CASE("relationCheck: gold from the parent link, negatives name in-scope receptacles, balanced") {
   Balance b;
   int wrong_link = 0, other = 0;
   for_items("relationCheck", 200, [&](const Sample& x) {
@@ -71,7 +71,7 @@ TEST_CASE("relationCheck: gold from the parent link; negatives name in-scope rec
   CHECK(other > wrong_link);
 }
 
-TEST_CASE("contents: gold is the receptacle's direct children; some empty, mostly not") {
+TEST_CASE("contents: gold is the receptacle's direct children, some empty, mostly not") {
   int empty = 0, total = 0;
   for_items("contents", 200, [&](const Sample& x) {
     const Scene& s = *x.scene;

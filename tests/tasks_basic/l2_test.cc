@@ -38,7 +38,7 @@ std::vector<std::vector<std::string>> shortest_paths(const Scene& s, const std::
 
 }  // namespace
 
-TEST_CASE("indirectSearch: gold is the room then the receptacles outside-in; depth >= 2") {
+TEST_CASE("indirectSearch: gold is the room then the receptacles outside-in, depth >= 2") {
   for_items("indirectSearch", 200, [&](const Sample& x) {
     const Scene& s = *x.scene;
     const Object* o = s.object(qarg(x.item, "obj").ref);
@@ -60,7 +60,7 @@ TEST_CASE("indirectSearch: gold is the room then the receptacles outside-in; dep
   });
 }
 
-TEST_CASE("sameRoom: gold compares the two objects' rooms; balanced; rooms follow from the text") {
+TEST_CASE("sameRoom: gold compares the two objects' rooms, balanced, rooms follow from the text") {
   Balance b;
   for_items("sameRoom", 200, [&](const Sample& x) {
     const Scene& s = *x.scene;

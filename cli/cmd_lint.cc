@@ -1,0 +1,55 @@
+// `mentalmap lint`: a thin handler over generator/render/lint.h.
+#include <algorithm>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "cli/command.h"
+#include "generator/core/suggest.h"
+#include "generator/render/lexicon.h"
+#include "generator/render/lint.h"
+
+namespace mm::cli {
+
+int run_lint(const std::vector<std::string>& args) {
+  po::options_description desc("lint options");
+  desc.add_options()
+      ("languages", po::value<std::string>()->default_value("all"),
+       "conditions to check, comma-separated, or all")
+      ("no-render", "skip rendering sample items (faster)")
+      ("quiet", "print errors only");
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap lint [--languages de,ja] [--resources DIR]", args, desc, vm)) return *rc;
+  std::vector<std::string> langs;
+  std::string spec = vm["languages"].as<std::string>();
+  const auto& known = benchmark_conditions();
+  if (spec == "all") {
+    for (const auto& l : known)
+      if (l != "en") langs.push_back(l);
+    langs.insert(langs.begin(), "en");
+  } else {
+    for (size_t s = 0; s <= spec.size();) {
+      size_t c = spec.find(',', s);
+      std::string l = spec.substr(s, c == std::string::npos ? std::string::npos : c - s);
+      if (std::find(known.begin(), known.end(), l) == known.end())
+        return fail(fmt::format("--languages: unknown condition '{}'{}", l, did_you_mean(l, known)));
+      langs.push_back(l);
+      if (c == std::string::npos) break;
+      s = c + 1;
+    }
+  }
+  LintOptions opt;
+  opt.render_check = !vm.count("no-render");
+  size_t errors = 0, warnings = 0;
+  for (const auto& l : langs) {
+    LintReport r = lint_language(l, opt);
+    for (const auto& f : r.findings)
+      if (f.error || !vm.count("quiet")) std::cout << format_finding(f) << "\n";
+    std::cout << fmt::format("{}: {} error(s), {} warning(s)\n", l, r.errors(), r.warnings());
+    errors += r.errors();
+    warnings += r.warnings();
+  }
+  return errors ? 1 : 0;
+}
+
+}  // namespace mm::cli
