@@ -35,11 +35,14 @@ Score eval_scene_listing(const GoldItem& g, const Parsed& p) {
   int64_t matched = 0, phantom = 0, missing = 0, present = 0;
   std::map<std::string, int64_t> named;
   if (ok) {
-    for (const auto& [type, n] : p.answer.value("types", Json::object()).items()) {
-      int64_t want = gold.count(type) ? gold[type] : 0;
-      named[type] = n.get<int64_t>() < 0 ? std::max<int64_t>(want, 2) : n.get<int64_t>();
-    }
-    phantom += int64_t(p.answer.value("phantoms", Json::array()).size());
+    const Json* types = json_member(p.answer, "types");
+    if (types && types->is_object())
+      for (const auto& [type, n] : types->items()) {
+        if (!n.is_number_integer()) continue;
+        int64_t want = gold.count(type) ? gold[type] : 0;
+        named[type] = n.get<int64_t>() < 0 ? std::max<int64_t>(want, 2) : n.get<int64_t>();
+      }
+    if (const Json* ph = json_member(p.answer, "phantoms"); ph && ph->is_array()) phantom += int64_t(ph->size());
   }
   for (const auto& [type, n] : named) {
     int64_t want = gold.count(type) ? gold[type] : 0;

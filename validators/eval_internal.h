@@ -29,6 +29,13 @@ F1 set_f1(const std::set<T>& pred, const std::set<T>& gold) {
 }
 void put_f1(OJson& c, const F1& f);
 
+/// The member `key` of an object, or null when j is not an object or lacks it.
+inline const Json* json_member(const Json& j, const char* key) {
+  if (!j.is_object()) return nullptr;
+  auto it = j.find(key);
+  return it == j.end() ? nullptr : &*it;
+}
+
 /// Rounds to 6 decimals so published numbers carry no float noise.
 double round6(double v);
 

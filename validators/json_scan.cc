@@ -23,22 +23,28 @@ std::vector<JsonSpan> balanced_spans(std::string_view text) {
   std::vector<JsonSpan> spans;
   std::vector<Open> stack;
   bool in_string = false, escape = false;
+  char last = 0;  // the last non-space byte outside strings
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (in_string) {
       if (escape) escape = false;
       else if (c == '\\') escape = true;
-      else if (c == '"') in_string = false;
-      else if (c == '\n') {  // a raw newline cannot be inside a JSON string
+      else if (c == '"') {
+        in_string = false;
+        last = '"';
+      } else if (c == '\n') {  // a raw newline cannot be inside a JSON string
         in_string = false;
         stack.clear();
       }
       continue;
     }
     if (c == '"') {
-      in_string = !stack.empty();  // quotes in prose outside brackets are prose
+      // A JSON string can only start inside brackets, after '{', '[', ','
+      // or ':'; any other quote is prose ("the \"big\" one") and skipped.
+      in_string = !stack.empty() && std::string_view("{[,:").find(last) != std::string_view::npos;
       continue;
     }
+    if (!is_space(c)) last = c;
     if (c == '{' || c == '[') {
       if (stack.size() >= kMaxScanDepth) stack.clear();
       stack.push_back({i, c == '{' ? '}' : ']', 0});

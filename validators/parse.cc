@@ -29,17 +29,36 @@ Json scalar_json(Want w, const std::string& v) {
   if (w == Want::Boolean) return v == "true";
   if (w == Want::Number) {
     int64_t n = 0;
-    for (char c : v) n = n < 1'000'000'000'000LL ? n * 10 + (c >= '0' && c <= '9' ? c - '0' : 0) : n;
+    for (char c : v)
+      if (c >= '0' && c <= '9') n = std::min(kMaxNumber, n * 10 + (c - '0'));
     return n;
   }
   return v;
+}
+
+// True when only spaces and punctuation surround [begin, end) in seg.
+bool covers(std::string_view seg, size_t begin, size_t end) {
+  auto filler = [](char c) { return std::string_view(" \t\n.,;:!?()\"'").find(c) != std::string_view::npos; };
+  return std::all_of(seg.begin(), seg.begin() + ptrdiff_t(begin), filler) &&
+         std::all_of(seg.begin() + ptrdiff_t(end), seg.end(), filler);
+}
+
+// A name the item's vocabulary does not resolve ("cabinet" when there are
+// two) is read only when it is the whole answer; inside a sentence ("in
+// the second cabinet") it says nothing the scorer can check.
+std::vector<Value> scalar_values(std::string_view seg, Want w, const Text& t) {
+  std::vector<Value> vals = values_in(seg, w, t.item, t.index);
+  if (w != Want::Label && w != Want::Type) return vals;
+  if (vals.size() == 1 && covers(seg, vals[0].begin, vals[0].end)) return vals;
+  std::erase_if(vals, [](const Value& v) { return !v.known; });
+  return vals;
 }
 
 void read_scalar(const Text& t, Want w, Parsed& out) {
   std::string subject = t.item.scoring.value("object", std::string());
   Pick fallback;
   for (std::string_view seg : t.segments.list) {
-    Pick p = pick_scalar(seg, values_in(seg, w, t.item, t.index), subject);
+    Pick p = pick_scalar(seg, scalar_values(seg, w, t), subject);
     if (p.decisive) {
       fallback = p;
       break;
@@ -137,6 +156,17 @@ void read_sequence(const Text& t, Want w, Parsed& out) {
   out.off_language = off_language(vals);
 }
 
+// "There is not enough information to say." holds "there is" and "not",
+// yet answers nothing: a segment with a refusal phrase is not read (unless
+// it follows an answer marker). True when one was dropped.
+bool drop_refusals(Text& t) {
+  if (t.segments.from_marker) return false;
+  auto& list = t.segments.list;
+  size_t before = list.size();
+  std::erase_if(list, [](std::string_view seg) { return looks_like_refusal(seg); });
+  return list.size() != before;
+}
+
 bool list_format(Format f) { return f == Format::LabelList || f == Format::LabelSequence || f == Format::FreeText; }
 
 }  // namespace
@@ -181,6 +211,7 @@ Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseI
     return out;
   }
   out.from_marker = t->segments.from_marker;
+  bool refused = !is_json_format(item.format) && drop_refusals(text);
   Want w = want_for(item);
   switch (item.format) {
     case Format::Boolean:
@@ -193,7 +224,10 @@ Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseI
     case Format::FreeText: read_free_text(output, *t, out); break;
     default: read_json_format(output, *t, out); break;
   }
-  if (out.status == ParseStatus::Invalid && looks_like_refusal(t->normalised)) out.status = ParseStatus::Refusal;
+  if (out.status == ParseStatus::Invalid && (refused || looks_like_refusal(t->normalised))) {
+    out.status = ParseStatus::Refusal;
+    if (out.note.empty() || refused) out.note = "the answer declines or says it cannot be known";
+  }
   return out;
 }
 

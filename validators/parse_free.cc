@@ -9,7 +9,8 @@
 // language without a grammar. No compass direction: anchor unknown.
 //
 // sceneListing: every item of the listing is matched to an object type
-// (exact names, then normalised Levenshtein similarity >= 0.85 over the
+// (exact names, then normalised Levenshtein similarity >= 0.85, see
+// similarity() in text_norm.h, between a word run of the item and the
 // object names of the item's language, English and canonical labels), with
 // its quantity ("three bowls", "bowl 2", "2 bowls"); what matches nothing
 // and looks like a name is a phantom.
@@ -70,17 +71,57 @@ struct Listing {
   std::vector<Value> used;
 };
 
-// The best object type for an unrecognised item by fuzzy match, or "".
-std::string fuzzy_type(std::string_view item, const PhraseIndex& index) {
+// Fuzzy matching works on short pieces of an item: longer text is prose.
+constexpr size_t kMaxFuzzyWords = 3;
+constexpr size_t kMaxUnspacedRun = 16;  // code points of an unspaced item tried as substrings
+
+bool has_unspaced(const std::u32string& u) {
+  return std::any_of(u.begin(), u.end(), [](char32_t c) { return cp_class(c) == CpClass::Unspaced; });
+}
+
+// The pieces of an item a misspelt name may be: every run of one to three
+// words ("the kitchen has aple" -> "aple", "kitchen has", ...); in unspaced
+// scripts, where words are not marked, every substring of a short item.
+std::vector<std::u32string> fuzzy_pieces(std::string_view item) {
   std::u32string u = to_u32(item);
+  std::vector<std::u32string> out;
+  if (has_unspaced(u)) {
+    if (u.size() > kMaxUnspacedRun) return out;
+    for (size_t b = 0; b < u.size(); ++b)
+      for (size_t e = b + 1; e <= u.size(); ++e) out.push_back(u.substr(b, e - b));
+    return out;
+  }
+  std::vector<std::u32string> words;
+  for (size_t b = 0; b < u.size();) {
+    size_t e = u.find(U' ', b);
+    if (e == std::u32string::npos) e = u.size();
+    if (e > b) words.push_back(u.substr(b, e - b));
+    b = e + 1;
+  }
+  for (size_t i = 0; i < words.size(); ++i) {
+    std::u32string piece;
+    for (size_t n = 0; n < kMaxFuzzyWords && i + n < words.size(); ++n) {
+      if (n) piece += U' ';
+      piece += words[i + n];
+      out.push_back(piece);
+    }
+  }
+  return out;
+}
+
+// The object type a piece of an unrecognised item names by fuzzy match
+// (similarity() >= the threshold, best first, then the longer piece), or "".
+std::string fuzzy_type(std::string_view item, const PhraseIndex& index, double threshold) {
   double best = 0;
+  size_t best_len = 0;
   std::string type;
-  for (const auto& s : index.object_surfaces()) {
-    size_t a = u.size(), b = s.text.size();
-    if (double(std::min(a, b)) < kListingSimilarity * double(std::max(a, b))) continue;
-    double sim = similarity(u, s.text);
-    if (sim >= kListingSimilarity && sim > best) {
+  for (const std::u32string& piece : fuzzy_pieces(item)) {
+    for (const auto& s : index.object_surfaces()) {
+      if (max_similarity(piece.size(), s.text.size()) < threshold) continue;
+      double sim = similarity(piece, s.text);
+      if (sim < threshold || sim < best || (sim == best && piece.size() <= best_len)) continue;
       best = sim;
+      best_len = piece.size();
       type = s.phrase->value;
     }
   }
@@ -123,7 +164,7 @@ void read_item(std::string_view item, const Text& t, Listing& l) {
   if (!numbered_at.empty() || !types.empty()) return;
   std::string rest = residual(item, nums);
   if (rest.empty()) return;
-  std::string fuzzy = fuzzy_type(rest, t.index);
+  std::string fuzzy = fuzzy_type(rest, t.index, t.item.scoring.value("similarity_threshold", kListingSimilarity));
   if (!fuzzy.empty()) l.counts[fuzzy] += n >= 0 ? n : 1;
   else if (rest.size() <= 40 && std::count(rest.begin(), rest.end(), ' ') < 4) l.phantoms.push_back(rest);
 }

@@ -3,7 +3,9 @@
 // inside it are read like any other answer (labels in any form, aliases,
 // other languages), attributes are matched ignoring case and punctuation.
 #include <algorithm>
+#include <map>
 #include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -108,15 +110,20 @@ Json read_histogram(const Json& j, Reader& r) {
   return out;
 }
 
+// Events in canonical order: by object, attribute, then value (as JSON
+// text), repeats removed; the order a model lists them in carries nothing.
 Json read_events(const Json& j, Reader& r) {
-  std::set<Json> events;
+  std::map<std::tuple<std::string, std::string, std::string>, Json> events;
   for (const auto& e : j) {
     std::string attr = e["attribute"].is_string() ? attribute_of(e["attribute"].get<std::string>()) : e["attribute"].dump();
-    Json ev = {{"object", r.name(e["object"], Want::Label)}, {"attribute", attr},
-               {"value", e.contains("value") ? r.value(attr, e["value"]) : Json()}};
-    events.insert(std::move(ev));
+    std::string object = r.name(e["object"], Want::Label);
+    Json value = e.contains("value") ? r.value(attr, e["value"]) : Json();
+    std::string key = value.dump(-1, ' ', false, Json::error_handler_t::replace);
+    events.try_emplace({object, attr, key}, Json{{"object", object}, {"attribute", attr}, {"value", std::move(value)}});
   }
-  return Json(std::vector<Json>(events.begin(), events.end()));
+  Json out = Json::array();
+  for (auto& [key, ev] : events) out.push_back(std::move(ev));
+  return out;
 }
 
 Json read_state_map(const Json& j, Reader& r) {
@@ -203,8 +210,12 @@ void read_json_format(std::string_view raw, const Text& t, Parsed& out) {
                                         : graph_shape;
   auto found = extract_json(raw, open, shape);
   if (!found) {
-    if (f == Format::Histogram && histogram_from_text(t, out)) return;
-    out.note = fmt::format("no JSON {} found", format_name(f));
+    // Text is read as a histogram only when it holds no JSON object at all:
+    // {"Apple": "two"} is JSON of the wrong shape, not prose.
+    bool other_json = extract_json(raw, open, [](const Json& j) { return j.is_object() || j.is_array(); }).has_value();
+    if (f == Format::Histogram && !other_json && histogram_from_text(t, out)) return;
+    out.note = other_json ? fmt::format("JSON found, but not a {}", format_name(f))
+                          : fmt::format("no JSON {} found", format_name(f));
     return;
   }
   out.json_valid = true;

@@ -33,12 +33,12 @@ CpClass class_before(std::string_view s, size_t end) {
 bool end_ok(std::string_view s, size_t end) {
   return !(class_before(s, end) == CpClass::Word && class_at(s, end) == CpClass::Word);
 }
-// Value of the digit run at i (capped so it never overflows); sets `end`.
+// Value of the digit run at i, capped at kMaxNumber (never overflows); sets `end`.
 int64_t digit_run(std::string_view s, size_t i, size_t& end) {
   int64_t v = 0;
   end = i;
   while (end < s.size() && is_digit(static_cast<unsigned char>(s[end]))) {
-    if (v < 1'000'000'000'000LL) v = v * 10 + (s[end] - '0');
+    v = std::min(kMaxNumber, v * 10 + (s[end] - '0'));
     ++end;
   }
   return v;

@@ -40,6 +40,10 @@ constexpr KindMask bit(Kind k) { return KindMask(1) << unsigned(k); }
 /// Object | Room | Special: always relevant, so names shadow the words inside them.
 constexpr KindMask kEntityKinds = bit(Kind::Object) | bit(Kind::Room) | bit(Kind::Special);
 
+/// Numbers a model writes are read up to this value; longer digit runs
+/// read as it (no overflow, and never equal to a real count).
+inline constexpr int64_t kMaxNumber = 1'000'000'000'000LL;
+
 /// Where a phrase comes from, relative to the index's condition.
 enum class Origin : uint8_t { Own, English, Canonical };
 

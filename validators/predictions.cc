@@ -46,7 +46,7 @@ Result<std::string> field(const Json& j, const char* key, bool may_be_empty) {
   auto it = j.find(key);
   if (it == j.end()) return Error{fmt::format("missing \"{}\" ({})", key, kShape)};
   if (!it->is_string())
-    return Error{fmt::format("\"{}\" must be a string, found {} {}", key, json_kind(*it), json_preview(*it))};
+    return Error{fmt::format("\"{}\" must be a string, found {}", key, it->is_null() ? "null" : json_preview(*it))};
   std::string v = it->get<std::string>();
   if (v.empty() && !may_be_empty) return Error{fmt::format("\"{}\" is empty", key)};
   return v;

@@ -151,10 +151,34 @@ size_t levenshtein(std::u32string_view a, std::u32string_view b) {
   return row[b.size()];
 }
 
+namespace {
+
+// Length of the longest common subsequence (one row, O(|a|·|b|)).
+size_t lcs_length(std::u32string_view a, std::u32string_view b) {
+  if (a.size() < b.size()) std::swap(a, b);
+  std::vector<size_t> row(b.size() + 1, 0);
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = 0;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t up = row[j];
+      row[j] = a[i - 1] == b[j - 1] ? diag + 1 : std::max(up, row[j - 1]);
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+// With substitutions costing 2 the distance is |a| + |b| - 2 * LCS.
 double similarity(std::u32string_view a, std::u32string_view b) {
-  size_t n = std::max(a.size(), b.size());
+  size_t n = a.size() + b.size();
   if (n == 0) return 1.0;
-  return 1.0 - double(levenshtein(a, b)) / double(n);
+  return 2.0 * double(lcs_length(a, b)) / double(n);
+}
+
+double max_similarity(size_t a, size_t b) {
+  return a + b == 0 ? 1.0 : 2.0 * double(std::min(a, b)) / double(a + b);
 }
 
 std::string_view trim(std::string_view s) {

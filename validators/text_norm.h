@@ -38,10 +38,18 @@ enum class CpClass {
 };
 CpClass cp_class(char32_t c);
 
-/// Levenshtein distance over code points.
+/// Levenshtein distance over code points (insertion, deletion and
+/// substitution each cost 1).
 size_t levenshtein(std::u32string_view a, std::u32string_view b);
-/// 1 - levenshtein / max(length); 1 for two empty strings.
+/// Normalised Levenshtein similarity as python-Levenshtein's `ratio` (the
+/// usual reading of "Levenshtein similarity >= 0.85"): a substitution costs
+/// 2, and the distance is divided by the summed lengths, so
+/// similarity = 1 - d2 / (|a| + |b|) = 2 * LCS / (|a| + |b|); 1 for two
+/// empty strings. "aple"/"apple" = 8/9 = 0.889 (one missing letter passes
+/// 0.85 from four letters up), "mug"/"rug" = 4/6 = 0.667.
 double similarity(std::u32string_view a, std::u32string_view b);
+/// The best similarity() two strings of these lengths can reach.
+double max_similarity(size_t a, size_t b);
 
 /// Trims ASCII whitespace at both ends.
 std::string_view trim(std::string_view s);

@@ -151,7 +151,8 @@ const Row kRows[] = {
 
 TEST_CASE("evaluators: hand-computed scores") {
   for (const Row& r : kRows) {
-    CAPTURE(r.name);
+    std::string name = r.name;
+    CAPTURE(name);
     GoldItem item = test::make_item(Json::parse(r.item));
     Parsed p;
     if (*r.answer) {
@@ -164,7 +165,8 @@ TEST_CASE("evaluators: hand-computed scores") {
     Score s = evaluate(item, p);
     CHECK(s.correct == r.correct);
     CHECK(s.score == doctest::Approx(r.score).epsilon(1e-6));
-    for (const auto& [k, v] : Json::parse(r.components).items()) {
+    const Json expected = Json::parse(r.components);  // items() must not outlive it
+    for (const auto& [k, v] : expected.items()) {
       CAPTURE(k);
       REQUIRE(s.components.contains(k));
       if (v.is_number_float()) CHECK(s.components[k].get<double>() == doctest::Approx(v.get<double>()).epsilon(1e-6));
@@ -181,7 +183,8 @@ TEST_CASE("evaluators: every catalogue key is implemented, and a failed parse sc
     CHECK_MESSAGE(known_evaluator(key), key);
   CHECK(evaluator_keys().size() == 20);
   for (const Row& r : kRows) {
-    CAPTURE(r.name);
+    std::string name = r.name;
+    CAPTURE(name);
     GoldItem item = test::make_item(Json::parse(r.item));
     for (ParseStatus st : {ParseStatus::Invalid, ParseStatus::Empty, ParseStatus::Refusal, ParseStatus::Missing}) {
       Parsed p;

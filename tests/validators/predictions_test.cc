@@ -22,14 +22,14 @@ struct BadLine {
 
 const BadLine kBad[] = {
     {R"({"id": "mm-1", "model": "m", "output": "yes")",
-     "p.jsonl:1: invalid JSON at column 40: syntax error while parsing object - unexpected end of input; expected '}'"},
-    {"yes", "p.jsonl:1: invalid JSON at column 2: syntax error while parsing value - invalid literal; last read: 'ye'"},
+     "p.jsonl:1: invalid JSON at column 45: syntax error while parsing object - unexpected end of input; expected '}'"},
+    {"yes", "p.jsonl:1: invalid JSON at column 1: syntax error while parsing value - invalid literal; last read: 'y'"},
     {R"(["mm-1", "m", "yes"])", R"(p.jsonl:1: expected {"id": "...", "model": "...", "output": "..."}, found a JSON array)"},
     {R"({"model": "m", "output": "yes"})", R"(p.jsonl:1: missing "id" (expected {"id": "...", "model": "...", "output": "..."}))"},
     {R"({"id": "mm-1", "output": "yes"})", R"(p.jsonl:1: missing "model" (expected {"id": "...", "model": "...", "output": "..."}))"},
     {R"({"id": "mm-1", "model": "m"})", R"(p.jsonl:1: missing "output" (expected {"id": "...", "model": "...", "output": "..."}))"},
     {R"({"id": 17, "model": "m", "output": "yes"})", R"(p.jsonl:1: "id" must be a string, found number 17)"},
-    {R"({"id": "mm-1", "model": "m", "output": null})", R"(p.jsonl:1: "output" must be a string, found null null)"},
+    {R"({"id": "mm-1", "model": "m", "output": null})", R"(p.jsonl:1: "output" must be a string, found null)"},
     {R"({"id": "mm-1", "model": "m", "output": {"answer": "yes"}})",
      R"(p.jsonl:1: "output" must be a string, found object {"answer":"yes"})"},
     {R"({"id": "", "model": "m", "output": "yes"})", R"(p.jsonl:1: "id" is empty)"},

@@ -17,10 +17,12 @@ inline std::string validators_data(const std::string& rel) {
   return std::string(MM_SOURCE_DIR) + "/tests/validators/data/" + rel;
 }
 
-/// A gold line from a spec: defaults for id, base_id, language (en),
-/// mode, regime (direct), frame, order, choices, scoring.
+/// A gold line from a spec: defaults for id, base_id, family, level,
+/// language (en), mode, regime (direct), frame, order, choices, scoring.
+/// Every field the release writer puts in a gold line is present, since the
+/// reader requires them (generator/release/records.cc).
 inline Json gold_line(const Json& spec) {
-  Json g = {{"id", "mm-00000000000000000000"}, {"base_id", "b-0000000000000000"}, {"language", "en"},
+  Json g = {{"id", "mm-00000000000000000000"}, {"base_id", "b-0000000000000000"}, {"family", "testFamily"}, {"language", "en"},
             {"mode", "balanced"}, {"regime", "direct"}, {"frame", "none"}, {"order", "none"},
             {"normaliser", "x"}, {"choices", Json::array()}, {"scoring", Json::object()}, {"level", 0}};
   for (const auto& [k, v] : spec.items()) g[k] = v;
