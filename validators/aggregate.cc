@@ -1,6 +1,7 @@
 #include "validators/aggregate.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace mm::report {
@@ -9,10 +10,12 @@ bool is_natural_language(std::string_view language) {
   return std::find(kNaturalLanguages.begin(), kNaturalLanguages.end(), language) != kNaturalLanguages.end();
 }
 
+int64_t to_micros(double v) { return std::llround(v * 1e6); }
+
 void Cell::add(const Row& r) {
   ++n;
   correct += r.correct;
-  score_sum += r.score;
+  score_micros += to_micros(r.score);
 }
 
 double cell_value(int level, const Cell& c) { return level == kMaxLevel ? c.mean_score() : c.pass_rate(); }

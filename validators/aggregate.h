@@ -42,11 +42,15 @@ struct CellKey {
   auto operator<=>(const CellKey&) const = default;
 };
 
+/// Scores are summed as integer millionths (results carry 6 decimals), so a
+/// mean does not depend on the order lines were read in.
+int64_t to_micros(double v);
+
 struct Cell {
   int64_t n = 0, correct = 0;
-  double score_sum = 0;
+  int64_t score_micros = 0;
   double pass_rate() const { return n ? double(correct) / double(n) : 0.0; }
-  double mean_score() const { return n ? score_sum / double(n) : 0.0; }
+  double mean_score() const { return n ? double(score_micros) / 1e6 / double(n) : 0.0; }
   bool small() const { return n < kMinCellN; }
   void add(const Row& r);
 };

@@ -5,13 +5,16 @@
 namespace mm::report {
 namespace {
 
+// An order-independent mean (see Cell).
 struct Mean {
-  double sum = 0;
-  int64_t n = 0;
-  void add(const std::optional<double>& v) {
-    if (v) sum += *v, ++n;
+  int64_t micros = 0, n = 0;
+  void add(double v) {
+    micros += to_micros(v);
+    ++n;
   }
-  std::optional<double> value() const { return n ? std::optional<double>(sum / double(n)) : std::nullopt; }
+  std::optional<double> value() const {
+    return n ? std::optional<double>(double(micros) / 1e6 / double(n)) : std::nullopt;
+  }
 };
 
 }  // namespace

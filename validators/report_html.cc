@@ -21,7 +21,7 @@ svg { background: #ffffff; border: 1px solid #e2e2e2; font-size: 12px; }
 svg .chart-title { font-size: 14px; font-weight: bold; }
 svg .axis-label { font-size: 13px; }
 svg .grid { stroke: #e6e6e6; } svg .axis { stroke: #333; }
-svg .ref { stroke: #555; stroke-dasharray: 6 4; } svg .ref-label { fill: #444; font-style: italic; }
+svg .ref { stroke: #444; stroke-width: 1.3; } svg .ref-label { fill: #444; font-style: italic; }
 svg .point-label { font-size: 11px; fill: #222; }
 )";
 

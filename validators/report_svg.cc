@@ -73,18 +73,38 @@ std::string legend(double x, double y, const std::vector<std::pair<std::string, 
   return s;
 }
 
-// Moves a label down until it clears every label placed before it
-// (labels are about 11 px tall; 40 px wide is a fair guess for short ones).
-double label_y(const std::vector<std::pair<double, double>>& placed, double x, double y) {
-  for (bool moved = true; moved;) {
-    moved = false;
-    for (const auto& [px, py] : placed)
-      if (std::abs(px - x) < 40 && std::abs(py - y) < 12) {
-        y = py + 12;
-        moved = true;
-      }
+// Chooses a label position next to its point that clears every label
+// placed before it: the point's own line first, then alternately above and
+// below, staying inside the plotting area. Labels are about 11 px tall and
+// 6.5 px per character wide.
+struct Placed {
+  double x, y, width;
+};
+double label_y(const std::vector<Placed>& placed, const Frame& f, double x, double y, double width) {
+  auto clear = [&](double yy) {
+    for (const Placed& p : placed)
+      if (x < p.x + p.width && p.x < x + width && std::abs(p.y - yy) < 12) return false;
+    return yy >= f.top + 10 && yy <= f.bottom() - 2;
+  };
+  for (int k = 0; k < 40; ++k) {
+    double yy = y + (k % 2 ? -1.0 : 1.0) * 12.0 * double((k + 1) / 2);
+    if (clear(yy)) return yy;
   }
   return y;
+}
+
+// Points of one colour at the same place become one point whose label
+// lists them all ("en, es, Struct."), so labels do not pile up.
+std::vector<Point> merge_coincident(const std::vector<Point>& points, const Frame& f) {
+  std::vector<Point> out;
+  for (const Point& p : points) {
+    auto same = std::find_if(out.begin(), out.end(), [&](const Point& q) {
+      return q.colour == p.colour && std::abs(f.x(q.x) - f.x(p.x)) < 1 && std::abs(f.y(q.y) - f.y(p.y)) < 1;
+    });
+    if (same == out.end()) out.push_back(p);
+    else same->label += ", " + p.label;
+  }
+  return out;
 }
 
 }  // namespace
@@ -140,23 +160,36 @@ std::string scatter_chart(const std::string& title, const std::string& x_label, 
   double w = f.right() + 190, h = std::max(f.bottom() + 52, f.top + 18.0 * double(entries.size()) + 20);
   std::string s = open_svg(w, h, title) + y_axis(f, y_label) + x_axis_line(f, x_label);
   for (int v = 0; v <= 100; v += 20) s += text(f.x(v), f.bottom() + 18, std::to_string(v));
-  for (const RefLine& r : refs) {
+  // Reference lines: distinct dash patterns, named in the legend (labels
+  // on the plot would sit where the points are).
+  static const char* kDashes[] = {"7 4", "2 3", "10 3 2 3"};
+  for (size_t i = 0; i < refs.size(); ++i) {
+    const RefLine& r = refs[i];
     double x_end = r.slope > 1 ? 100 / r.slope : 100;
-    s += fmt::format("<line class=\"ref\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n", f.x(0), f.y(0),
-                     f.x(x_end), f.y(x_end * r.slope));
-    s += text(f.x(x_end) - 4, f.y(x_end * r.slope) - 6, r.label, "end", " class=\"ref-label\"");
+    s += fmt::format("<line class=\"ref\" stroke-dasharray=\"{}\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" "
+                     "y2=\"{:.1f}\"/>\n",
+                     kDashes[i % 3], f.x(0), f.y(0), f.x(x_end), f.y(x_end * r.slope));
+    double ly = f.top + 8 + 18.0 * double(entries.size() + i) + 10;
+    s += fmt::format("<line class=\"ref\" stroke-dasharray=\"{}\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" "
+                     "y2=\"{:.1f}\"/>\n",
+                     kDashes[i % 3], f.right() + 18, ly - 4, f.right() + 40, ly - 4);
+    s += text(f.right() + 46, ly, r.label, "start", " class=\"ref-label\"");
   }
-  std::vector<std::pair<double, double>> placed;  // label anchors so far
-  for (const Point& p : points) {
+  // Every point is an obstacle for every label.
+  std::vector<Placed> placed;
+  std::vector<Point> merged = merge_coincident(points, f);
+  for (const Point& p : merged) placed.push_back({f.x(p.x) - 5, f.y(p.y) + 4, 10});
+  for (const Point& p : merged) {
     s += fmt::format("<circle class=\"point\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"{}\" fill-opacity=\"0.85\">"
                      "<title>{}</title></circle>\n",
                      f.x(p.x), f.y(p.y), p.colour, html_escape(fmt::format("{} {}: ({:.1f}, {:.1f})", p.group,
                                                                            p.label, p.x, p.y)));
-    if (!p.label.empty()) {
-      double lx = f.x(p.x) + 8, ly = label_y(placed, lx, f.y(p.y) + 4);
-      placed.emplace_back(lx, ly);
-      s += text(lx, ly, p.label, "start", " class=\"point-label\"");
-    }
+    if (p.label.empty()) continue;
+    double lx = f.x(p.x) + 8, width = 6.5 * double(p.label.size());
+    if (lx + width > f.right() + 170) lx = f.x(p.x) - 8 - width;  // keep clear of the SVG's right edge
+    double ly = label_y(placed, f, lx, f.y(p.y) + 4, width);
+    placed.push_back({lx, ly, width});
+    s += text(lx, ly, p.label, "start", " class=\"point-label\"");
   }
   return s + legend(f.right() + 18, f.top + 8, entries, false) + "</svg>\n";
 }
