@@ -10,6 +10,7 @@ int run_merge(const std::vector<std::string>& args);
 int run_lint(const std::vector<std::string>& args);
 int run_samples(const std::vector<std::string>& args);
 int run_score(const std::vector<std::string>& args);
+int run_report(const std::vector<std::string>& args);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -17,6 +18,7 @@ const std::vector<Command>& commands() {
       {"verify", "re-hash a release and re-check its counts and schemas", run_verify},
       {"merge", "join generation shards into one release", run_merge},
       {"score", "score model outputs against a release, one result per (model, item)", run_score},
+      {"report", "aggregate results into summary.json, Markdown tables and an HTML page of charts", run_report},
       {"lint", "check each language's templates and lexicon", run_lint},
       {"samples", "print sample prompts of every family in a language", run_samples},
       {"scenes", "show, import and inspect scenes and episodes", run_scenes},
