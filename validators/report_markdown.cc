@@ -4,10 +4,25 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "validators/report_format.h"
 
 namespace mm::report {
+
+namespace {
+
+// Numbers (and "n/a") align right; a column with any other text aligns left.
+bool numeric_column(const std::vector<std::vector<std::string>>& rows, size_t col) {
+  for (const auto& r : rows) {
+    if (col >= r.size() || r[col] == "n/a" || r[col].empty()) continue;
+    char c = r[col][0];
+    if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '+' || c == '-')) return false;
+  }
+  return !rows.empty();
+}
+
+}  // namespace
 
 std::string md_table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows) {
   auto line = [](const std::vector<std::string>& cells) {
@@ -19,7 +34,7 @@ std::string md_table(const std::vector<std::string>& header, const std::vector<s
     return s + "\n";
   };
   std::string out = line(header) + "|";
-  for (size_t i = 0; i < header.size(); ++i) out += i == 0 ? "---|" : "---:|";
+  for (size_t i = 0; i < header.size(); ++i) out += numeric_column(rows, i) ? "---:|" : "---|";
   out += "\n";
   for (const auto& r : rows) out += line(r);
   return out + "\n";

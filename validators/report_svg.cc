@@ -186,7 +186,7 @@ std::string scatter_chart(const std::string& title, const std::string& x_label, 
                                                                            p.label, p.x, p.y)));
     if (p.label.empty()) continue;
     double lx = f.x(p.x) + 8, width = 6.5 * double(p.label.size());
-    if (lx + width > f.right() + 170) lx = f.x(p.x) - 8 - width;  // keep clear of the SVG's right edge
+    if (lx + width > f.right() + 6) lx = f.x(p.x) - 8 - width;  // keep clear of the legend
     double ly = label_y(placed, f, lx, f.y(p.y) + 4, width);
     placed.push_back({lx, ly, width});
     s += text(lx, ly, p.label, "start", " class=\"point-label\"");
