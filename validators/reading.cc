@@ -73,14 +73,19 @@ std::string value_of(Want w, const Phrase& p, int64_t number, const GoldItem& g)
   }
 }
 
+// Own words first; then a word English also has is English ("Yes" or
+// "north" to a Japanese item is off-language even though the canonical
+// keys are spelt the same); canonical-only forms ("Cabinet_2", digits) are
+// neutral.
 Lang lang_of(const std::vector<Candidate>& cs, const std::string& value) {
-  Lang out = Lang::Foreign;
+  bool english = false, canonical = false;
   for (const auto& c : cs) {
     if (c.value != value) continue;
     if (c.origin == Origin::Own) return Lang::Own;
-    if (c.origin == Origin::Canonical) out = Lang::Neutral;
+    english = english || c.origin == Origin::English;
+    canonical = canonical || c.origin == Origin::Canonical;
   }
-  return out;
+  return english || !canonical ? Lang::Foreign : Lang::Neutral;
 }
 
 std::optional<Value> value_of_mention(const Mention& m, Want w, const GoldItem& g) {

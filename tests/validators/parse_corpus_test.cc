@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "tests/validators/validators_test_util.h"
 #include "validators/parse.h"
 #include "validators/text_norm.h"
@@ -32,7 +34,8 @@ TEST_CASE("output corpus: each realistic output reads as expected") {
   Json items = load_items();
   auto text = read_file(test::validators_data("parse_cases.jsonl"));
   REQUIRE(text);
-  size_t n = 0;
+  size_t n = 0, read = 0;
+  std::set<std::string> skipped;
   for (std::string_view line : split_lines(*text)) {
     if (trim(line).empty()) continue;
     ++n;
@@ -40,8 +43,14 @@ TEST_CASE("output corpus: each realistic output reads as expected") {
     std::string name = c["item"].get<std::string>();
     REQUIRE_MESSAGE(items.contains(name), name);
     GoldItem item = test::make_item(items[name]);
+    auto index = PhraseIndex::get(item.language);
+    if (!index) {  // languages are added one lexicon at a time
+      skipped.insert(item.language);
+      continue;
+    }
+    ++read;
     std::string output = c["output"].get<std::string>();
-    Parsed p = parse_output(output, item, test::index_for(item.language));
+    Parsed p = parse_output(output, item, **index);
     CAPTURE(n);
     CAPTURE(name);
     CAPTURE(output);
@@ -54,5 +63,7 @@ TEST_CASE("output corpus: each realistic output reads as expected") {
     check_flag(c, "json_valid", p.json_valid);
     check_flag(c, "strict_json", p.strict_json);
   }
+  for (const auto& lang : skipped) MESSAGE("no lexicon for '" << lang << "' yet: its cases were skipped");
   CHECK(n >= 100);
+  CHECK(read >= 100);
 }
