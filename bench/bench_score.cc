@@ -57,7 +57,7 @@ double run(const std::vector<Case>& cases, size_t total, const char* what) {
   for (size_t i = 0; i < total; ++i) {
     const Case& c = cases[i % cases.size()];
     ItemResult r = score_item(*c.item, "bench", &c.output, *idx[c.item->language]);
-    bytes += result_json(r).dump().size();
+    bytes += result_line(r).size();
     sum += r.score.score;
   }
   double cpu = cpu_now() - t0;

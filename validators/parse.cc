@@ -203,6 +203,9 @@ Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseI
     return out;
   }
   Text text(item, index);
+  // JSON answers are read from the raw output; the text work below is only
+  // needed when no JSON of the expected shape is there.
+  if (is_json_format(item.format) && read_json_answer(output, text, out)) return out;
   prepare_text(output, text);
   const Text* t = &text;
   if (trim(t->cleaned).empty() && !is_json_format(item.format)) {
@@ -222,7 +225,7 @@ Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseI
     case Format::LabelList: read_list(*t, w, out); break;
     case Format::LabelSequence: read_sequence(*t, w, out); break;
     case Format::FreeText: read_free_text(output, *t, out); break;
-    default: read_json_format(output, *t, out); break;
+    default: read_json_fallback(output, *t, out); break;
   }
   if (out.status == ParseStatus::Invalid && (refused || looks_like_refusal(t->normalised))) {
     out.status = ParseStatus::Refusal;

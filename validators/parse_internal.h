@@ -27,8 +27,13 @@ void prepare_text(std::string_view output, Text& t);
 
 bool is_json_format(Format f);
 
-/// Histogram, event list, state map and graph (parse_json.cc).
-void read_json_format(std::string_view raw, const Text& t, Parsed& out);
+/// Histogram, event list, state map and graph (parse_json.cc): the JSON
+/// answer of the expected shape, from the raw output (t need not be
+/// prepared); false when there is none.
+bool read_json_answer(std::string_view raw, const Text& t, Parsed& out);
+/// When read_json_answer found nothing (t prepared): a histogram written as
+/// text, else the reason in out.note.
+void read_json_fallback(std::string_view raw, const Text& t, Parsed& out);
 /// rtlAnchorPreference and sceneListing (parse_free.cc).
 void read_free_text(std::string_view raw, const Text& t, Parsed& out);
 

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -74,12 +75,18 @@ struct Reader {
   const Text& t;
   Parsed& out;
   std::vector<Value> names;
+  // A graph names each object several times: each distinct string is read once.
+  std::unordered_map<std::string, std::string> seen;  // raw + want -> canonical
 
   std::string name(const Json& v, Want w) {
     if (!v.is_string()) return v.dump();
-    Value r = name_of_string(v.get<std::string>(), w, t.item, t.index);
+    std::string key = v.get_ref<const std::string&>();
+    key += char(1 + int(w));
+    if (auto it = seen.find(key); it != seen.end()) return it->second;
+    Value r = name_of_string(v.get_ref<const std::string&>(), w, t.item, t.index);
     if (!r.known) out.unrecognised.push_back(r.text);
     names.push_back(r);
+    seen.emplace(std::move(key), r.text);
     return r.text;
   }
 
@@ -201,32 +208,41 @@ bool histogram_from_text(const Text& t, Parsed& out) {
 
 }  // namespace
 
-void read_json_format(std::string_view raw, const Text& t, Parsed& out) {
+namespace {
+
+char open_of(Format f) { return f == Format::EventList ? '[' : '{'; }
+
+}  // namespace
+
+bool read_json_answer(std::string_view raw, const Text& t, Parsed& out) {
   Format f = t.item.format;
-  char open = f == Format::EventList ? '[' : '{';
   auto shape = f == Format::Histogram  ? histogram_shape
                : f == Format::EventList ? event_list_shape
                : f == Format::StateMap  ? state_map_shape
                                         : graph_shape;
-  auto found = extract_json(raw, open, shape);
-  if (!found) {
-    // Text is read as a histogram only when it holds no JSON object at all:
-    // {"Apple": "two"} is JSON of the wrong shape, not prose.
-    bool other_json = extract_json(raw, open, [](const Json& j) { return j.is_object() || j.is_array(); }).has_value();
-    if (f == Format::Histogram && !other_json && histogram_from_text(t, out)) return;
-    out.note = other_json ? fmt::format("JSON found, but not a {}", format_name(f))
-                          : fmt::format("no JSON {} found", format_name(f));
-    return;
-  }
+  auto found = extract_json(raw, open_of(f), shape);
+  if (!found) return false;
   out.json_valid = true;
   out.strict_json = found->whole;
-  Reader r{t, out, {}};
+  Reader r{t, out, {}, {}};
   out.answer = f == Format::Histogram  ? read_histogram(found->value, r)
                : f == Format::EventList ? read_events(found->value, r)
                : f == Format::StateMap  ? read_state_map(found->value, r)
                                         : read_graph(found->value, r);
   out.status = ParseStatus::Ok;
   out.off_language = off_language(r.names);
+  return true;
+}
+
+void read_json_fallback(std::string_view raw, const Text& t, Parsed& out) {
+  Format f = t.item.format;
+  // Text is read as a histogram only when it holds no JSON at all:
+  // {"Apple": "two"} is JSON of the wrong shape, not prose.
+  bool other_json =
+      extract_json(raw, open_of(f), [](const Json& j) { return j.is_object() || j.is_array(); }).has_value();
+  if (f == Format::Histogram && !other_json && histogram_from_text(t, out)) return;
+  out.note = other_json ? fmt::format("JSON found, but not a {}", format_name(f))
+                        : fmt::format("no JSON {} found", format_name(f));
 }
 
 }  // namespace mm::score

@@ -139,7 +139,7 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
       auto it = outputs.find(g.id);
       ItemResult r = score_item(g, model, it == outputs.end() ? nullptr : it->second, index);
       count(report.models[k++], r);
-      sink(result_json(r).dump(-1, ' ', false, OJson::error_handler_t::replace));
+      sink(result_line(r));
       ++report.results;
     }
   }

@@ -36,6 +36,9 @@ struct ItemResult {
 /// The results line of one (model, item): every key always present, in a
 /// fixed order (docs/metrics.md, "Results file").
 OJson result_json(const ItemResult& r);
+/// result_json(r) as one line of text (no newline), written directly:
+/// byte-identical to result_json(r).dump() with invalid UTF-8 replaced.
+std::string result_line(const ItemResult& r);
 
 /// Parses and evaluates one output (or a missing prediction when `output`
 /// is null) for an item; `index` is the index of the item's language.

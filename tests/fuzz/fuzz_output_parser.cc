@@ -2,7 +2,8 @@
 //
 // libFuzzer target for the model-output parser and the evaluators. Each
 // input is read as the output of one item of every output format and
-// evaluator (en and struct, direct and reasoning), then evaluated and
+// evaluator (en and struct, plus one of ja/th/ar/zh; direct and reasoning),
+// then evaluated and
 // written as a results line. Besides crashes, hangs and sanitizer reports
 // it aborts when:
 //   - a score falls outside [0, 1], or a failed parse scores above 0;
@@ -61,11 +62,23 @@ const char* kSpecs[] = {
     R"({"family":"sceneListing","format":"free-text","evaluator":"scene-listing","answer":["Apple","Bowl"],"scoring":{"types":{"Apple":1,"Bowl":1}}})",
 };
 
+// en and struct always; one of the unspaced or right-to-left languages per
+// input (chosen by its length), when their lexicons are present.
+const char* kLanguages[] = {"en", "struct", "ja", "th", "ar", "zh"};
+constexpr size_t kAlways = 2;
+
 struct Setup {
-  std::vector<GoldItem> items;
-  std::vector<std::shared_ptr<const PhraseIndex>> indexes;  // en, struct
+  std::vector<std::vector<GoldItem>> items;  // per language present
+  std::vector<std::shared_ptr<const PhraseIndex>> indexes;
   Setup() {
-    for (const char* lang : {"en", "struct"})
+    for (const char* lang : kLanguages) {
+      auto idx = PhraseIndex::get(lang);
+      if (!idx) {
+        if (indexes.size() < kAlways) fail("no index", idx.error().message);
+        continue;  // a language not added yet
+      }
+      indexes.push_back(*idx);
+      items.emplace_back();
       for (const char* regime : {"direct", "reasoning"})
         for (const char* spec : kSpecs) {
           Json g = Json::parse(spec);
@@ -80,34 +93,35 @@ struct Setup {
           g["scoring"]["labels"] = Json::parse(kLabels);
           auto item = gold_from_json(g, "fuzz");
           if (!item) fail("bad fixture", item.error().message);
-          items.push_back(std::move(*item));
+          items.back().push_back(std::move(*item));
         }
-    for (const char* lang : {"en", "struct"}) {
-      auto idx = PhraseIndex::get(lang);
-      if (!idx) fail("no index", idx.error().message);
-      indexes.push_back(*idx);
     }
   }
 };
+
+void check(const GoldItem& item, const PhraseIndex& index, const std::string& output) {
+  ItemResult r = score_item(item, "fuzz", &output, index);
+  const Parsed& p = r.parsed;
+  if (r.score.score < 0 || r.score.score > 1) fail("score out of range", item.evaluator);
+  if (p.status != ParseStatus::Ok && (r.score.score != 0 || r.score.correct)) fail("failed parse scored", item.evaluator);
+  if (p.status == ParseStatus::Ok && p.answer.is_null()) fail("ok parse without an answer", item.evaluator);
+  if (p.status != ParseStatus::Ok && p.json_valid) fail("failed parse with valid JSON", item.evaluator);
+  try {
+    (void)result_json(r).dump();
+  } catch (const std::exception& e) {
+    fail("results line is not writable", e.what());
+  }
+}
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static Setup setup;
   std::string output(reinterpret_cast<const char*>(data), size);
-  for (const GoldItem& item : setup.items) {
-    const PhraseIndex& index = *setup.indexes[item.language == "en" ? 0 : 1];
-    ItemResult r = score_item(item, "fuzz", &output, index);
-    const Parsed& p = r.parsed;
-    if (r.score.score < 0 || r.score.score > 1) fail("score out of range", item.evaluator);
-    if (p.status != ParseStatus::Ok && (r.score.score != 0 || r.score.correct)) fail("failed parse scored", item.evaluator);
-    if (p.status == ParseStatus::Ok && p.answer.is_null()) fail("ok parse without an answer", item.evaluator);
-    if (p.status != ParseStatus::Ok && p.json_valid) fail("failed parse with valid JSON", item.evaluator);
-    try {
-      (void)result_json(r).dump();
-    } catch (const std::exception& e) {
-      fail("results line is not writable", e.what());
-    }
+  size_t extra = setup.indexes.size() > kAlways ? kAlways + size % (setup.indexes.size() - kAlways) : 0;
+  for (size_t l = 0; l < setup.indexes.size(); ++l) {
+    if (l >= kAlways && l != extra) continue;
+    for (const GoldItem& item : setup.items[l]) check(item, *setup.indexes[l], output);
   }
   return 0;
 }

@@ -187,3 +187,21 @@ TEST_CASE("end to end: predictions for another release and tampered releases are
   REQUIRE_FALSE(dup);
   CHECK(dup.error().message.find("duplicate id") != std::string::npos);
 }
+
+TEST_CASE("end to end: the direct results writer matches the JSON one byte for byte") {
+  const Release& r = fixture().release;
+  const std::string outputs[] = {"yes", "", "I cannot say.", "Answer: \"cabinet 2\"\t\x01", "bad \xff\xfe utf-8 \xe2\x82",
+                                 "{\"nodes\": [\"Apple\"], \"edges\": []}", "ταυτότητα 北 ٣"};
+  size_t n = 0;
+  for (const auto& g : r.items) {
+    auto index = PhraseIndex::get(g.language);
+    REQUIRE(index);
+    for (const auto& out : outputs) {
+      ItemResult res = score_item(g, n % 2 ? "model \"x\"" : "m", &out, **index);
+      CHECK(result_line(res) == result_json(res).dump(-1, ' ', false, OJson::error_handler_t::replace));
+      ++n;
+    }
+    ItemResult missing = score_item(g, "m", nullptr, **index);
+    CHECK(result_line(missing) == result_json(missing).dump(-1, ' ', false, OJson::error_handler_t::replace));
+  }
+}
