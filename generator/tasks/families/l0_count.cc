@@ -22,7 +22,7 @@ std::optional<TaskItem> build_count(const FamilyInfo& info, const CaseContext& c
       std::vector<std::string> absent;
       for (const auto& [name, t] : ctx.types().all())
         if (t.in_room(s.room(room)->type) && t.placement == Placement::Small &&
-            std::none_of(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; }))
+            std::none_of(counts.begin(), counts.end(), [&n = name](const auto& c) { return c.first == n; }))
           absent.push_back(name);
       if (absent.empty()) continue;
       type = rng.pick(absent);

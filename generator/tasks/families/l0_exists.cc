@@ -26,7 +26,7 @@ std::optional<TaskItem> build_exists(const FamilyInfo& info, const CaseContext& 
       const std::string& rtype = s.room(room)->type;
       for (const auto& [name, t] : ctx.types().all())
         if (t.in_room(rtype) && (t.placement == Placement::Small || t.placement == Placement::Floor) &&
-            std::none_of(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; }))
+            std::none_of(counts.begin(), counts.end(), [&n = name](const auto& c) { return c.first == n; }))
           absent.push_back(name);
       if (absent.empty()) continue;
       type = rng.pick(absent);
