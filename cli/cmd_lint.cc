@@ -20,28 +20,13 @@ int run_lint(const std::vector<std::string>& args) {
       ("quiet", "print errors only");
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap lint [--languages de,ja] [--resources DIR]", args, desc, vm)) return *rc;
-  std::vector<std::string> langs;
-  std::string spec = vm["languages"].as<std::string>();
-  const auto& known = benchmark_conditions();
-  if (spec == "all") {
-    for (const auto& l : known)
-      if (l != "en") langs.push_back(l);
-    langs.insert(langs.begin(), "en");
-  } else {
-    for (size_t s = 0; s <= spec.size();) {
-      size_t c = spec.find(',', s);
-      std::string l = spec.substr(s, c == std::string::npos ? std::string::npos : c - s);
-      if (std::find(known.begin(), known.end(), l) == known.end())
-        return fail(fmt::format("--languages: unknown condition '{}'{}", l, did_you_mean(l, known)));
-      langs.push_back(l);
-      if (c == std::string::npos) break;
-      s = c + 1;
-    }
-  }
+  std::string error;
+  auto langs = parse_conditions(vm["languages"].as<std::string>(), error);
+  if (!langs) return fail(error);
   LintOptions opt;
   opt.render_check = !vm.count("no-render");
   size_t errors = 0, warnings = 0;
-  for (const auto& l : langs) {
+  for (const auto& l : *langs) {
     LintReport r = lint_language(l, opt);
     for (const auto& f : r.findings)
       if (f.error || !vm.count("quiet")) std::cout << format_finding(f) << "\n";

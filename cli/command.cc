@@ -1,11 +1,13 @@
 #include "cli/command.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include <fmt/format.h>
 
 #include "generator/core/resources.h"
 #include "generator/core/suggest.h"
+#include "generator/render/lexicon.h"
 
 namespace mm::cli {
 
@@ -53,6 +55,34 @@ std::optional<int> parse_args(const std::string& usage, const std::vector<std::s
   }
   if (vm.count("resources")) set_resource_root(vm["resources"].as<std::string>());
   return std::nullopt;
+}
+
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t comma = s.find(',', start);
+    std::string part = s.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (!part.empty()) out.push_back(part);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::optional<std::vector<std::string>> parse_conditions(const std::string& spec, std::string& error) {
+  const auto& known = benchmark_conditions();
+  if (spec == "all") return known;
+  std::vector<std::string> out = split_commas(spec);
+  for (const auto& l : out) {
+    if (std::find(known.begin(), known.end(), l) == known.end()) {
+      error = fmt::format("--languages: unknown condition '{}'{}", l, did_you_mean(l, known));
+      return std::nullopt;
+    }
+  }
+  if (out.empty()) error = "--languages: give at least one condition, e.g. en,de";
+  if (out.empty()) return std::nullopt;
+  return out;
 }
 
 }  // namespace mm::cli

@@ -30,6 +30,13 @@ std::optional<int> parse_args(const std::string& usage, const std::vector<std::s
                               po::options_description& desc, po::variables_map& vm,
                               const po::positional_options_description* positional = nullptr);
 
+/// "a,b,,c" -> {"a", "b", "c"}.
+std::vector<std::string> split_commas(const std::string& s);
+
+/// A --languages value: "all" (every benchmark condition, English first) or
+/// a comma list of known conditions. Unknown names get a suggestion.
+std::optional<std::vector<std::string>> parse_conditions(const std::string& spec, std::string& error);
+
 /// Prints "mentalmap: error: <message>" to stderr and returns 1.
 int fail(const std::string& message);
 /// Prints "mentalmap: warning: <message>" to stderr.

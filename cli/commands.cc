@@ -9,6 +9,7 @@ int run_verify(const std::vector<std::string>& args);
 int run_merge(const std::vector<std::string>& args);
 int run_lint(const std::vector<std::string>& args);
 int run_samples(const std::vector<std::string>& args);
+int run_review(const std::vector<std::string>& args);
 int run_score(const std::vector<std::string>& args);
 int run_report(const std::vector<std::string>& args);
 
@@ -21,6 +22,7 @@ const std::vector<Command>& commands() {
       {"report", "aggregate results into summary.json, Markdown tables and an HTML page of charts", run_report},
       {"lint", "check each language's templates and lexicon", run_lint},
       {"samples", "print sample prompts of every family in a language", run_samples},
+      {"review", "write a translator's HTML page: every family in chosen languages beside English", run_review},
       {"scenes", "show, import and inspect scenes and episodes", run_scenes},
   };
   return table;

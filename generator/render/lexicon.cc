@@ -101,10 +101,22 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   parse_string_map(grammar, "type_forms", lx.type_forms);
   parse_string_map(grammar, "field_defaults", lx.field_defaults);
   parse_string_map(grammar, "digit_finals", lx.digit_finals);
-  if (grammar.contains("contractions"))
-    for (const auto& c : grammar["contractions"])
-      if (c.is_array() && c.size() == 2)
-        lx.contractions.emplace_back(c[0].get<std::string>(), c[1].get<std::string>());
+  if (grammar.contains("contractions")) {
+    const Json& cs = grammar["contractions"];
+    if (!cs.is_array()) return Error{fmt::format("{}: /grammar/contractions: expected an array of [from, to] pairs", file)};
+    for (size_t i = 0; i < cs.size(); ++i) {
+      const Json& c = cs[i];
+      if (!c.is_array() || c.size() != 2 || !c[0].is_string() || !c[1].is_string())
+        return Error{fmt::format("{}: /grammar/contractions/{}: expected a [from, to] pair of strings", file, i)};
+      lx.contractions.emplace_back(c[0].get<std::string>(), c[1].get<std::string>());
+    }
+  }
+  if (grammar.contains("choice_quotes")) {
+    const Json& q = grammar["choice_quotes"];
+    if (!q.is_array() || q.size() != 2 || !q[0].is_string() || !q[1].is_string())
+      return Error{fmt::format("{}: /grammar/choice_quotes: expected [open, close], e.g. [\"«\", \"»\"]", file)};
+    lx.choice_quotes = {q[0].get<std::string>(), q[1].get<std::string>()};
+  }
   for (auto [key, map] : {std::pair{"types", &lx.types}, {"rooms", &lx.rooms},
                           {"directions", &lx.directions}, {"failures", &lx.failures},
                           {"attributes", &lx.attributes},

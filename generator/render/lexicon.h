@@ -35,6 +35,7 @@ struct Lexicon {
   std::string sentence_separator = " ";
   std::string decimal_format = "decimal";  // how distances are written: "decimal"
   std::vector<std::pair<std::string, std::string>> contractions;  // applied after formatting
+  std::pair<std::string, std::string> choice_quotes;  // around each offered choice ("«", "»"); none by default
 
   /// Recipes: form name ("" = default) -> ICU message over the entry's fields
   /// plus "noun" (the label's noun), "n" (its number), "numbered" (yes/no),

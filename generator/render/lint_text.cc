@@ -115,7 +115,7 @@ void check_no_english(const std::string& lang, const std::map<std::string, Templ
   // Tokens allowed in any language: JSON keys and labels stay English.
   static const std::set<std::string> allowed = {
       "json", "nodes", "edges", "source", "target", "relation", "containedin", "object", "attribute",
-      "value", "parent", "true", "false", "null", "id", "tv", "cd", "m", "cm", "a", "b", "c", "x", "y", "z"};
+      "value", "parent", "true", "false", "null", "id", "agent", "floor", "tv", "cd", "m", "cm", "a", "b", "c", "x", "y", "z"};
   // English function words that are not also Spanish or German words.
   static const std::set<std::string> english_words = {
       "the", "is", "are", "what", "which", "where", "there", "how", "many", "answer", "with", "only",

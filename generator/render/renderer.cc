@@ -94,14 +94,32 @@ Result<std::string> Renderer::question_block(const TaskItem& item) const {
   return isolate_bidi(lexicon_, *q);
 }
 
-std::string json_example(Format f) {
+namespace {
+
+// An object or room name as the language writes it, JSON-quoted; the
+// example shows the model that names follow the description, not labels.
+std::string example_name(const Lexicon& lx, const std::string& type, bool room = false) {
+  const auto& table = room ? lx.rooms : lx.types;
+  auto it = table.find(type);
+  return OJson(it == table.end() ? type : it->second.word()).dump();
+}
+
+}  // namespace
+
+std::string json_example(Format f, const Lexicon& lx, const std::string& variant) {
+  auto n = [&](const char* t) { return example_name(lx, t); };
   switch (f) {
-    case Format::Histogram: return R"({"Apple": 2, "Mug": 1})";
+    case Format::Histogram: return fmt::format(R"({{{}: 2, {}: 1}})", n("Apple"), n("Mug"));
     case Format::EventList:
-      return R"([{"object": "Fridge", "attribute": "isOpen", "value": true}, {"object": "Apple", "attribute": "parent", "value": "Plate"}])";
-    case Format::StateMap: return R"({"Mug": {"parent": "Sink", "isDirty": true}})";
+      return fmt::format(
+          R"([{{"object": {}, "attribute": "isOpen", "value": true}}, {{"object": {}, "attribute": "parent", "value": {}}}])",
+          n("Fridge"), n("Apple"), n("Plate"));
+    case Format::StateMap: return fmt::format(R"({{{}: {{"parent": {}, "isDirty": true}}}})", n("Mug"), n("Sink"));
     case Format::Graph:
-      return R"({"nodes": ["Kitchen", "CounterTop", "Apple"], "edges": [{"source": "Apple", "target": "CounterTop", "relation": "containedIn"}, {"source": "CounterTop", "target": "Kitchen", "relation": "containedIn"}]})";
+      return fmt::format(
+          R"({{"nodes": [{0}, {1}, {2}], "edges": [{{"source": {2}, "target": {1}, "relation": "containedIn"}}, {{"source": {1}, "target": {0}, "relation": "containedIn"}}]}})",
+          variant == "slice" ? n("CounterTop") : example_name(lx, "Kitchen", true),
+          variant == "slice" ? n("Plate") : n("CounterTop"), n("Apple"));
     default: return "";
   }
 }
@@ -135,14 +153,17 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) 
       auto word = choice_word(lexicon_, item.format, c);
       if (!word)
         return Error{fmt::format("lexicons/{}.json has no word for choice '{}'", language(), c)};
-      words.push_back(*word);
+      words.push_back(lexicon_.choice_quotes.first + *word + lexicon_.choice_quotes.second);
     }
     args.push_back(arg_text("choices", join_list(lexicon_.locale, words, true)));
   }
-  args.push_back(arg_text("example", json_example(item.format)));
+  args.push_back(arg_text("example", json_example(item.format, lexicon_, item.instruction_variant)));
   // A closed set of labels gets "instr.<format>.choices" when the language has it.
   std::string key = fmt::format("instr.{}", format_name(item.format));
-  if (!item.choices.empty() && templates_.message(key + ".choices")) key += ".choices";
+  if (!item.instruction_variant.empty() && templates_.message(key + "." + item.instruction_variant))
+    key += "." + item.instruction_variant;
+  else if (!item.choices.empty() && templates_.message(key + ".choices"))
+    key += ".choices";
   Sentence fmt_s{key, args};
   Sentence reg_s{fmt::format("instr.regime.{}", regime_name(r)), {}};
   std::map<std::string, std::string> cache;

@@ -46,7 +46,9 @@ class Renderer {
   std::shared_ptr<const FormEngine> forms_;
 };
 
-/// A canonical, language-neutral example of a JSON answer format.
-std::string json_example(Format f);
+/// An example of a JSON answer format: keys and relation labels as specified,
+/// object and room names as the language's descriptions write them.
+/// `variant` is the item's instruction variant ("slice": no room node).
+std::string json_example(Format f, const Lexicon& lx, const std::string& variant = "");
 
 }  // namespace mm

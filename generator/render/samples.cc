@@ -14,21 +14,22 @@ std::vector<SampleItem> sample_items(const RenderSampleOptions& opt) {
   std::vector<SampleItem> out;
   for (const Family* f : all_families()) {
     for (Variant v : variants_of(f->info())) {
-      std::optional<TaskItem> item;
+      int found = 0;
       for (const Scene& s : scenes) {
+        if (found == opt.per_family) break;
         CaseContext ctx(s, opt.seed);
-        item = f->build(ctx, 0, v);
-        if (item) break;
-      }
-      if (!item) continue;
-      for (Mode m : kAllModes) {
-        for (Regime r : kAllRegimes) {
-          out.push_back({f->info().id, v.frame, v.order, m, r, *item});
+        auto item = f->build(ctx, 0, v);
+        if (!item) continue;
+        ++found;
+        for (Mode m : kAllModes) {
+          for (Regime r : kAllRegimes) {
+            out.push_back({f->info().id, f->info().level, s.id, v.frame, v.order, m, r, *item});
+            if (!opt.all_modes) break;
+          }
           if (!opt.all_modes) break;
         }
-        if (!opt.all_modes) break;
       }
-      if (!opt.all_variants) break;
+      if (found && !opt.all_variants) break;
     }
   }
   return out;

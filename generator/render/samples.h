@@ -16,10 +16,13 @@ struct RenderSampleOptions {
   int houses = 3;              // built-in houses searched for each family
   bool all_variants = false;   // every frame/order variant, not just the first
   bool all_modes = false;      // every mode and regime, not just balanced/direct
+  int per_family = 1;          // items per family and variant, from different houses
 };
 
 struct SampleItem {
   std::string family;
+  int level = 0;               // -1 for diagnostics
+  std::string scene;           // house id
   Frame frame = Frame::None;
   Order order = Order::None;
   Mode mode = Mode::Balanced;

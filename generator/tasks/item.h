@@ -117,6 +117,10 @@ struct TaskItem {
   Sentence question;
   Format format = Format::Label;
   std::vector<std::string> choices;  // closed label sets offered in the instruction, if any
+  /// A narrower answer instruction than the format's own, when one fits the
+  /// family better: "instr.<format>.<variant>" (e.g. "letters" for an
+  /// ordering answered with A, B, C; "listing" for a free-text listing).
+  std::string instruction_variant;
   std::string evaluator;
   std::string normaliser;
   OJson gold;                  // canonical answer (labels, not ids)

@@ -8,6 +8,7 @@
 // {arg: ["Type", n]}; "counts": {arg: [["Type", n], ...]}; "numbers": {arg: n};
 // "compass"/"ego": {arg: "north"/"front-left"}; "metres": {arg: 1.5};
 // "states": {arg: ["isOpen", true]}; "failures": {arg: "receptacle-closed"};
+// "texts": {arg: "in"} (plain text arguments such as an action's link);
 // "expect": the rendered sentence.
 #include <doctest/doctest.h>
 
@@ -109,6 +110,8 @@ Fixture build(const Json& c) {
   const Json states_ = field(c, "states");
   for (const auto& [name, s] : states_.items())
     f.args.push_back(arg_state(name, s[0].get<std::string>(), s[1].get<bool>()));
+  const Json texts_ = field(c, "texts");
+  for (const auto& [name, t] : texts_.items()) f.args.push_back(arg_text(name, t.get<std::string>()));
   const Json failures_ = field(c, "failures");
   for (const auto& [name, code] : failures_.items()) {
     Arg a;
@@ -133,7 +136,8 @@ TEST_CASE("grammar cases of every language render exactly as expected") {
     REQUIRE_MESSAGE(doc, (doc ? "" : doc.error().message));
     std::string lang = doc->at("language").get<std::string>();
     auto renderer = Renderer::load(lang);
-    REQUIRE_MESSAGE(renderer, lang << ": " << (renderer ? "" : renderer.error().message));
+    CHECK_MESSAGE(renderer, lang << ": " << (renderer ? "" : renderer.error().message));
+    if (!renderer) continue;
     for (const auto& c : doc->at("cases")) {
       ++cases;
       std::string name = c.value("name", c.value("key", ""));
@@ -142,8 +146,8 @@ TEST_CASE("grammar cases of every language render exactly as expected") {
       Fixture f = build(c);
       std::map<std::string, std::string> cache;
       auto text = (*renderer)->sentence({c.at("key").get<std::string>(), f.args}, f.labels, cache);
-      REQUIRE_MESSAGE(text, (text ? "" : text.error().message));
-      CHECK(*text == c.at("expect").get<std::string>());
+      CHECK_MESSAGE(text, (text ? "" : text.error().message));
+      if (text) CHECK(*text == c.at("expect").get<std::string>());
     }
   }
   set_resource_root("");

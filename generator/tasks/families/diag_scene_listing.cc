@@ -27,6 +27,7 @@ std::optional<TaskItem> build_sceneListing(const FamilyInfo& info, const CaseCon
   const std::string room = rng.pick(rooms);
 
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
+  item.instruction_variant = "listing";
   DescribeOptions opt;
   opt.counts = false;
   item.description = describe_world(s, "", {room}, opt);

@@ -51,6 +51,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   std::vector<int> shown = draw_shuffle(rng);
   std::vector<WorldState> states = l4::step_states(e);
   TaskItem item = start_item(info, ctx, p.case_id, v);
+  item.instruction_variant = "letters";
   item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
   item.narration = l4::narrate(e);
   Sentence q{"q.actionOrdering", {}};

@@ -63,6 +63,7 @@ std::optional<TaskItem> build_localSlice(const FamilyInfo& info, const CaseConte
   group.erase(group.begin());
 
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
+  item.instruction_variant = "slice";
   item.description = describe_pieces(s, focus, group);
   lead_with_placements(item.description, s, "");
   const Description& d = item.description;
