@@ -6,6 +6,7 @@
 
 #include "cli/command.h"
 #include "cli/progress.h"
+#include "generator/core/parallel.h"
 #include "generator/core/suggest.h"
 #include "generator/release/writer.h"
 
@@ -22,10 +23,12 @@ int run_generate(const std::vector<std::string>& args) {
       ("languages", po::value<std::string>()->default_value("all"),
        "conditions to write, comma-separated: en,zh,ja,ko,es,ar,th,de,struct or all")
       ("out", po::value<std::string>()->required(), "release folder (replaced atomically)")
-      ("shard", po::value<std::string>(), "generate slice K of N (by houses), e.g. 2/3; join with `merge`");
+      ("shard", po::value<std::string>(), "generate slice K of N (by houses), e.g. 2/3; join with `merge`")
+      ("threads", po::value<int>()->default_value(default_threads()),
+       "worker threads (default: the machine's cores); the release is byte-identical for any count");
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap generate --out DIR [--scenes builtin:100] [--seed S] "
-                           "[--profile paper|small|full] [--languages en,struct] [--shard K/N]",
+                           "[--profile paper|small|full] [--languages en,struct] [--shard K/N] [--threads N]",
                            args, desc, vm))
     return *rc;
   GenerateOptions opt;
@@ -39,6 +42,7 @@ int run_generate(const std::vector<std::string>& args) {
   opt.per_cell = vm["per-cell"].as<int>();
   opt.languages = split_commas(vm["languages"].as<std::string>());
   opt.out = vm["out"].as<std::string>();
+  opt.threads = vm["threads"].as<int>();
   if (vm.count("shard")) {
     Status st = parse_shard(vm["shard"].as<std::string>(), opt.shard_k, opt.shard_n);
     if (!st) return fail(st.error().message);

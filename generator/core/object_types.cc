@@ -150,6 +150,7 @@ Result<TypeTable> TypeTable::load() {
       }
     }
   }
+  table.reindex();
   return table;
 }
 
@@ -162,9 +163,14 @@ const TypeTable& TypeTable::builtin() {
   return table;
 }
 
+void TypeTable::reindex() {
+  index_.clear();
+  for (const auto& [name, t] : types_) index_.emplace(std::string_view(name), &t);
+}
+
 const ObjectType* TypeTable::find(std::string_view name) const {
-  auto it = types_.find(name);
-  return it == types_.end() ? nullptr : &it->second;
+  auto it = index_.find(name);
+  return it == index_.end() ? nullptr : it->second;
 }
 
 bool TypeTable::can_hold(std::string_view parent, std::string_view child) const {

@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "generator/core/error.h"
@@ -71,8 +72,24 @@ class TypeTable {
   std::vector<std::string> nearest(std::string_view name, size_t n = 3) const;
 
  private:
+  void reindex();
+
   std::map<std::string, ObjectType, std::less<>> types_;
   std::vector<std::string> room_types_;
+  // Hash lookup into types_ (find() is on every hot path); rebuilt on copy.
+  std::unordered_map<std::string_view, const ObjectType*> index_;
+
+ public:
+  TypeTable() = default;
+  TypeTable(const TypeTable& o) : types_(o.types_), room_types_(o.room_types_) { reindex(); }
+  TypeTable& operator=(const TypeTable& o) {
+    types_ = o.types_;
+    room_types_ = o.room_types_;
+    reindex();
+    return *this;
+  }
+  TypeTable(TypeTable&&) = default;  // map nodes move with their addresses
+  TypeTable& operator=(TypeTable&&) = default;
 };
 
 }  // namespace mm

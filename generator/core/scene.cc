@@ -7,27 +7,40 @@
 
 namespace mm {
 
-void Scene::reindex() {
-  object_index_.clear();
-  room_index_.clear();
-  for (size_t i = 0; i < objects.size(); ++i) object_index_.emplace(objects[i].id, i);
-  for (size_t i = 0; i < rooms.size(); ++i) room_index_.emplace(rooms[i].id, i);
+namespace {
+
+template <class Slot, class T>
+std::vector<Slot> id_index(const std::vector<T>& v) {
+  std::vector<Slot> index(v.size());
+  for (uint32_t i = 0; i < index.size(); ++i) index[i] = {std::hash<std::string_view>{}(v[i].id), i};
+  std::sort(index.begin(), index.end(),
+            [](const Slot& a, const Slot& b) { return a.hash != b.hash ? a.hash < b.hash : a.pos < b.pos; });
+  return index;
 }
 
-const Object* Scene::object(std::string_view id) const {
-  auto it = object_index_.find(std::string(id));
-  return it == object_index_.end() ? nullptr : &objects[it->second];
+template <class Slot, class T>
+const T* find_id(const std::vector<T>& v, const std::vector<Slot>& index, std::string_view id) {
+  uint64_t h = std::hash<std::string_view>{}(id);
+  auto it = std::lower_bound(index.begin(), index.end(), h, [](const Slot& s, uint64_t key) { return s.hash < key; });
+  for (; it != index.end() && it->hash == h; ++it)
+    if (v[it->pos].id == id) return &v[it->pos];
+  return nullptr;
 }
+
+}  // namespace
+
+void Scene::reindex() {
+  object_index_ = id_index<IdSlot>(objects);
+  room_index_ = id_index<IdSlot>(rooms);
+}
+
+const Object* Scene::object(std::string_view id) const { return find_id(objects, object_index_, id); }
 
 Object* Scene::object(std::string_view id) {
-  auto it = object_index_.find(std::string(id));
-  return it == object_index_.end() ? nullptr : &objects[it->second];
+  return const_cast<Object*>(find_id(objects, object_index_, id));
 }
 
-const Room* Scene::room(std::string_view id) const {
-  auto it = room_index_.find(std::string(id));
-  return it == room_index_.end() ? nullptr : &rooms[it->second];
-}
+const Room* Scene::room(std::string_view id) const { return find_id(rooms, room_index_, id); }
 
 std::vector<const Object*> Scene::children(std::string_view id) const {
   std::vector<const Object*> out;

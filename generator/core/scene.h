@@ -8,7 +8,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "generator/core/error.h"
@@ -89,8 +88,15 @@ class Scene {
   std::vector<std::string> neighbours(std::string_view room_id) const;
 
  private:
-  std::unordered_map<std::string, size_t> object_index_;  // lookups only, never iterated
-  std::unordered_map<std::string, size_t> room_index_;
+  // (hash of id, position) sorted by hash then position, searched by
+  // bisection on the hash; the first of duplicate ids wins. Plain integers,
+  // so copying a scene (the simulator does it at every step) copies no
+  // strings and allocates once per index.
+  struct IdSlot {
+    uint64_t hash;
+    uint32_t pos;
+  };
+  std::vector<IdSlot> object_index_, room_index_;
 };
 
 /// Semantic checks beyond the schema. `strict` also requires every parent to

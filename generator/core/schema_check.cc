@@ -1,7 +1,6 @@
 #include "generator/core/schema_check.h"
 
 #include <map>
-#include <mutex>
 
 #include <fmt/format.h>
 #include <rapidjson/document.h>
@@ -39,9 +38,10 @@ Result<std::shared_ptr<const SchemaChecker>> SchemaChecker::load(std::string_vie
 }
 
 Result<std::shared_ptr<const SchemaChecker>> SchemaChecker::cached(std::string_view resource_path) {
-  static std::mutex mu;
-  static std::map<std::string, std::shared_ptr<const SchemaChecker>, std::less<>> cache;
-  std::lock_guard<std::mutex> lock(mu);
+  // One copy per thread: RapidJSON's compiled "pattern" regexes keep their
+  // match state inside the schema document, so validating on two threads
+  // with one document corrupts it.
+  thread_local std::map<std::string, std::shared_ptr<const SchemaChecker>, std::less<>> cache;
   auto it = cache.find(resource_path);
   if (it != cache.end()) return it->second;
   auto loaded = load(resource_path);

@@ -16,7 +16,8 @@ class SchemaChecker {
  public:
   /// Loads a schema resource such as "schemas/scene.schema.json".
   static Result<std::shared_ptr<const SchemaChecker>> load(std::string_view resource_path);
-  /// The checker for a resource, loaded once per process and then shared.
+  /// The checker for a resource, loaded once per thread and then reused;
+  /// use it on the thread that got it (validation is not thread-safe).
   static Result<std::shared_ptr<const SchemaChecker>> cached(std::string_view resource_path);
 
   ~SchemaChecker();

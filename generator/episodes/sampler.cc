@@ -42,6 +42,13 @@ std::optional<WorldState> prepare(const WorldState& w0, const Plan& p) {
   return w;
 }
 
+// prepare() without keeping the state: most plans have no setup, and a
+// scene copy per candidate plan dominated sampling.
+bool feasible(const WorldState& w0, const Plan& p) {
+  if (p.setup.empty()) return check_action(w0, p.action) == p.expect;
+  return prepare(w0, p).has_value();
+}
+
 // Failures: first the kind of failure (by how readily a reader pictures
 // it), then a plan of that kind. Successes: a plan by weight.
 size_t choose(const std::vector<Plan>& plans, bool fail, Rng& rng) {
@@ -84,7 +91,7 @@ void maybe_hold(const WorldState& w0, Plan& p, const std::vector<std::string>& p
     if (++tries > kHandChoices) return;
     Plan q = p;
     q.setup.insert(q.setup.begin(), {ActionType::PickupObject, h, ""});
-    if (prepare(w0, q)) {
+    if (feasible(w0, q)) {
       p = std::move(q);
       return;
     }
@@ -131,7 +138,7 @@ std::optional<Plan> draw_plan(const WorldState& w0, bool fail, const std::vector
     while (!plans.empty()) {
       size_t i = choose(plans, fail, rng);
       if (i >= plans.size()) break;
-      if (prepare(w0, plans[i])) return plans[i];
+      if (feasible(w0, plans[i])) return plans[i];
       plans.erase(plans.begin() + static_cast<std::ptrdiff_t>(i));
     }
   }

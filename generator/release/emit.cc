@@ -1,5 +1,6 @@
 #include "generator/release/emit.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -49,17 +50,20 @@ std::optional<Built> build_unit(const Family& fam, const CaseContext& ctx, const
 
 }  // namespace
 
-Status Emitter::open(const std::string& dir, const GenerateOptions& opt) {
+Status Emitter::open(const std::string& dir, const GenerateOptions& opt, int workers) {
   dir_ = dir;
   opt_ = opt;
   std::error_code ec;
   fs::create_directories(dir + "/items", ec);
   fs::create_directories(dir + "/scenes", ec);
   if (ec) return Error{fmt::format("{}: cannot create folders: {}", dir, ec.message())};
+  renderers_.assign(static_cast<size_t>(std::max(1, workers)), {});
   for (const auto& lang : opt.languages) {
-    auto r = Renderer::load(lang);
-    if (!r) return Error{fmt::format("condition '{}': {}", lang, r.error().message)};
-    renderers_[lang] = *r;
+    for (auto& set : renderers_) {
+      auto r = Renderer::load(lang);
+      if (!r) return Error{fmt::format("condition '{}': {}", lang, r.error().message)};
+      set[lang] = *r;
+    }
     auto w = std::make_unique<HashedWriter>();
     Status st = w->open(fmt::format("{}/items/{}.jsonl", dir, lang));
     if (!st) return st;
@@ -68,51 +72,92 @@ Status Emitter::open(const std::string& dir, const GenerateOptions& opt) {
   return gold_.open(dir + "/gold.jsonl");
 }
 
-Status Emitter::house(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
-                      std::vector<std::string>& warnings) {
+namespace {
+
+// The episodes behind the cases used, from the context's cache.
+std::string episodes_jsonl(const CaseContext& ctx, const std::set<std::string>& cases) {
+  std::string out;
+  for (const auto& c : cases) {
+    auto slash = c.rfind('/');
+    if (slash == std::string::npos || slash + 2 > c.size()) continue;
+    int k = std::stoi(c.substr(slash + 2));
+    const Episode* ep = c[slash + 1] == 'c' ? ctx.chain(k) : ctx.single(k);
+    if (ep) out += episode_to_json(*ep).dump() + "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
+                           int worker) const {
+  HouseOutput out;
+  out.scene_id = scene.id;
   CaseContext ctx(scene, opt_.seed);
   const auto& fams = all_families();
   const auto& conditions = benchmark_conditions();
+  const auto& renderers = renderers_.at(static_cast<size_t>(worker));
   std::map<int, int> per_family;
   for (size_t i : mine) ++per_family[units[i].family];
   std::set<std::string> seen, cases;
+  BodyCache bodies;
   for (size_t i : mine) {
     const Unit& u = units[i];
     const Family& fam = *fams[u.family];
     auto built = build_unit(fam, ctx, u, per_family[u.family], seen);
     if (!built) {
-      warnings.push_back(fmt::format("{}: family {} could not build case {} (mode {})", scene.id,
-                                     fam.info().id, u.j, mode_name(u.mode)));
+      out.warnings.push_back(fmt::format("{}: family {} could not build case {} (mode {})", scene.id,
+                                         fam.info().id, u.j, mode_name(u.mode)));
       continue;
     }
+    bool self_test = self_test_units_.count(i) > 0;
     for (const UnitRender& r : u.renders) {
       const std::string& lang = conditions[r.condition];
-      auto ren = renderers_.find(lang);
-      if (ren == renderers_.end()) continue;
+      auto ren = renderers.find(lang);
+      if (ren == renderers.end()) continue;
       const TaskItem& item = built->by_frame.at(r.frame);
       auto rec = render_records(item, built->base.at(r.frame), u.mode, r.regime, *ren->second,
-                                MENTALMAP_VERSION);
-      if (!rec) return rec.error();
+                                MENTALMAP_VERSION, &bodies);
+      if (!rec) {
+        out.error = rec.error();
+        return out;
+      }
       cases.insert(item.case_id);
-      std::string line = rec->item.dump(-1, ' ', false, OJson::error_handler_t::strict) + "\n";
-      item_files_[lang]->write(line);
-      gold_.write(rec->gold.dump() + "\n");
-      ++counts_[level_key(item.level)][lang];
-      ++items_;
+      HouseOutput::Line line{lang, level_key(item.level),
+                             rec->item.dump(-1, ' ', false, OJson::error_handler_t::strict) + "\n",
+                             rec->gold.dump() + "\n", nullptr};
       // Self-test: the first rendering of each level's first unit in plan
       // order, a rule that does not depend on the shard split.
-      if (self_test_units_.count(i) && !self_test_done_.count(i)) {
-        self_test_done_.insert(i);
-        self_test_.push_back({{"id", rec->item["id"]}, {"scene", scene.id}, {"family", fam.info().id},
-                              {"case", built->j}, {"mode", std::string(mode_name(u.mode))},
-                              {"frame", std::string(frame_name(r.frame))},
-                              {"order", std::string(order_name(u.order))},
-                              {"regime", std::string(regime_name(r.regime))}, {"language", lang},
-                              {"prompt_sha256", sha256_hex(rec->item["prompt"].get<std::string>())}});
+      if (self_test) {
+        self_test = false;
+        line.self_test = {{"id", rec->item["id"]}, {"scene", scene.id}, {"family", fam.info().id},
+                          {"case", built->j}, {"mode", std::string(mode_name(u.mode))},
+                          {"frame", std::string(frame_name(r.frame))},
+                          {"order", std::string(order_name(u.order))},
+                          {"regime", std::string(regime_name(r.regime))}, {"language", lang},
+                          {"prompt_sha256", sha256_hex(rec->item["prompt"].get<std::string>())}};
       }
+      out.lines.push_back(std::move(line));
     }
   }
-  return write_scene_files(scene, cases, opt_.seed);
+  out.scene_json = scene_dump(scene);
+  out.episodes_jsonl = episodes_jsonl(ctx, cases);
+  return out;
+}
+
+Status Emitter::commit(HouseOutput&& out, std::vector<std::string>& warnings) {
+  if (out.error) return *out.error;
+  for (auto& w : out.warnings) warnings.push_back(std::move(w));
+  for (auto& line : out.lines) {
+    item_files_.at(line.condition)->write(line.item);
+    gold_.write(line.gold);
+    ++counts_[line.level][line.condition];
+    ++items_;
+    if (!line.self_test.is_null()) self_test_.push_back(std::move(line.self_test));
+  }
+  Status st = record_file(fmt::format("scenes/{}.json", out.scene_id), out.scene_json);
+  if (!st || out.episodes_jsonl.empty()) return st;
+  return record_file(fmt::format("scenes/{}.episodes.jsonl", out.scene_id), out.episodes_jsonl);
 }
 
 void Emitter::plan(const std::vector<Unit>& units) {
@@ -121,21 +166,6 @@ void Emitter::plan(const std::vector<Unit>& units) {
     int level = all_families()[units[k].family]->info().level;
     if (units[k].house >= 0 && levels.insert(level).second) self_test_units_.insert(k);
   }
-}
-
-Status Emitter::write_scene_files(const Scene& scene, const std::set<std::string>& cases, uint64_t seed) {
-  Status st = record_file(fmt::format("scenes/{}.json", scene.id), scene_dump(scene));
-  if (!st) return st;
-  std::string episodes;
-  for (const auto& c : cases) {
-    auto slash = c.rfind('/');
-    if (slash == std::string::npos || slash + 2 > c.size()) continue;
-    int k = std::stoi(c.substr(slash + 2));
-    auto ep = c[slash + 1] == 'c' ? sample_chain(scene, seed, k) : sample_single_action(scene, seed, k);
-    if (ep) episodes += episode_to_json(*ep).dump() + "\n";
-  }
-  if (episodes.empty()) return Status::Ok();
-  return record_file(fmt::format("scenes/{}.episodes.jsonl", scene.id), episodes);
 }
 
 Status Emitter::record_file(const std::string& rel, const std::string& bytes) {

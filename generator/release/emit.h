@@ -1,10 +1,13 @@
-// Pass 2 of generation: builds the planned units of one house, renders them
-// in every requested condition and appends the item and gold lines, the
-// scene and its episodes to the staging folder, counting as it goes.
+// Pass 2 of generation: builds the planned units of one house and renders
+// them in every requested condition (build: on any worker, with that
+// worker's renderers), then appends the item and gold lines, the scene and
+// its episodes to the staging folder in house order, counting as it goes
+// (commit: on the calling thread).
 #pragma once
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -18,32 +21,48 @@
 
 namespace mm {
 
+/// Everything one house contributes to a release, ready to append.
+struct HouseOutput {
+  struct Line {
+    std::string condition, level, item, gold;
+    OJson self_test;  // null unless this rendering is a self-test item
+  };
+  std::string scene_id, scene_json, episodes_jsonl;
+  std::vector<Line> lines;
+  std::vector<std::string> warnings;
+  std::optional<Error> error;
+};
+
 class Emitter {
  public:
-  /// Loads the renderers and opens items/<condition>.jsonl and gold.jsonl.
-  Status open(const std::string& dir, const GenerateOptions& opt);
+  /// Loads one set of renderers per worker and opens items/<condition>.jsonl
+  /// and gold.jsonl.
+  Status open(const std::string& dir, const GenerateOptions& opt, int workers = 1);
   /// Remembers which units provide the self-test items (after assignment).
   void plan(const std::vector<Unit>& units);
-  /// Builds and writes the units of one house (indices into `units`).
-  Status house(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
-               std::vector<std::string>& warnings);
+  /// Builds and renders the units of one house (indices into `units`);
+  /// safe to call from several workers at once, each with its own index.
+  HouseOutput build(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
+                    int worker) const;
+  /// Appends one built house to the release files.
+  Status commit(HouseOutput&& out, std::vector<std::string>& warnings);
   /// Closes every file and fills the manifest's counts, self-test and files.
   Status finish(Manifest& m);
   int64_t items() const { return items_; }
 
  private:
-  Status write_scene_files(const Scene& scene, const std::set<std::string>& cases, uint64_t seed);
   Status record_file(const std::string& rel, const std::string& bytes);
 
   std::string dir_;
   GenerateOptions opt_;
-  std::map<std::string, std::shared_ptr<const Renderer>> renderers_;
+  // [worker][condition]: ICU formatters are not shared between threads.
+  std::vector<std::map<std::string, std::shared_ptr<const Renderer>>> renderers_;
   std::map<std::string, std::unique_ptr<HashedWriter>> item_files_;
   HashedWriter gold_;
   std::map<std::string, std::map<std::string, int64_t>> counts_;
   std::vector<FileEntry> files_;
   OJson self_test_ = OJson::array();
-  std::set<size_t> self_test_units_, self_test_done_;
+  std::set<size_t> self_test_units_;
   int64_t items_ = 0;
 };
 

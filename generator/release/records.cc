@@ -43,13 +43,34 @@ std::string item_id(const std::string& base, const std::string& condition, Regim
   return "mm-" + sha256_hex(fmt::format("{}|{}|{}", base, condition, regime_name(r))).substr(0, 20);
 }
 
+namespace {
+
+// Scene and question blocks: the same for both regimes of a base item.
+Result<std::string> prompt_body(const TaskItem& item, const std::string& base, Mode mode,
+                                const Renderer& renderer, BodyCache* cache) {
+  std::string key = base + "|" + renderer.language();
+  if (cache)
+    if (auto it = cache->find(key); it != cache->end()) return it->second;
+  auto scene = renderer.scene_block(item, mode);
+  if (!scene) return scene;
+  auto q = renderer.question_block(item);
+  if (!q) return q;
+  std::string body = *scene + "\n\n" + *q;
+  if (cache) cache->emplace(std::move(key), body);
+  return body;
+}
+
+}  // namespace
+
 Result<Rendered> render_records(const TaskItem& item, const std::string& base, Mode mode,
                                 Regime regime, const Renderer& renderer,
-                                const std::string& version) {
-  auto prompt = renderer.prompt(item, mode, regime);
-  if (!prompt)
+                                const std::string& version, BodyCache* bodies) {
+  auto body = prompt_body(item, base, mode, renderer, bodies);
+  auto instr = body ? renderer.instruction_block(item, regime) : Result<std::string>(body.error());
+  if (!instr)
     return Error{fmt::format("{} ({}, case {}): {}", item.family, renderer.language(), item.case_id,
-                             prompt.error().message)};
+                             instr.error().message)};
+  std::string prompt = *body + "\n\n" + *instr;
   const std::string& lang = renderer.language();
   std::string id = item_id(base, lang, regime);
   Rendered r;
@@ -71,7 +92,7 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
   it["referents"] = item.referents;
   it["chain_depth"] = item.chain_depth;
   it["output_format"] = std::string(format_name(item.format));
-  it["prompt"] = std::move(*prompt);
+  it["prompt"] = std::move(prompt);
 
   OJson& g = r.gold;
   g["id"] = id;

@@ -2,6 +2,7 @@
 // gold line per rendered item, with content-derived ids.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "generator/core/json_util.h"
@@ -28,9 +29,14 @@ struct Rendered {
   OJson gold;  // gold.jsonl line
 };
 
+/// Rendered scene and question blocks by "<base id>|<condition>" (both
+/// regimes of an item share them); keep one per house.
+using BodyCache = std::map<std::string, std::string>;
+
 /// Renders one item for a condition/mode/regime and builds both records.
+/// The prompt equals Renderer::prompt(item, mode, regime).
 Result<Rendered> render_records(const TaskItem& item, const std::string& base, Mode mode,
                                 Regime regime, const Renderer& renderer,
-                                const std::string& version);
+                                const std::string& version, BodyCache* bodies = nullptr);
 
 }  // namespace mm

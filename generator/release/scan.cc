@@ -1,10 +1,13 @@
 #include "generator/release/scan.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "generator/core/file_io.h"
+#include "generator/core/parallel.h"
 #include "generator/core/scene_json.h"
 #include "generator/scenes/scene_source.h"
 
@@ -20,7 +23,7 @@ Variant first_variant(const FamilyInfo& info) {
 }  // namespace
 
 Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, const std::string& scratch,
-                               const std::vector<bool>& families_used,
+                               const std::vector<bool>& families_used, int threads,
                                const std::function<void(size_t)>& on_house) {
   auto spec = parse_scene_spec(spec_text);
   if (!spec) return spec.error();
@@ -31,26 +34,54 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
   ScanResult out;
   out.feasible.assign(fams.size(), {});
   std::optional<Error> failure;
+
+  // Houses are checked a batch at a time on the workers and recorded in
+  // source order, so memory holds one batch and the result is the same for
+  // any thread count.
+  struct Checked {
+    Scene scene;
+    std::string path;
+    std::vector<bool> feasible;
+    std::optional<Error> error;
+  };
+  const size_t batch_size = static_cast<size_t>(std::max(1, threads)) * 4;
+  std::vector<Checked> batch;
+  auto flush = [&] {
+    parallel_for(batch.size(), threads, [&](size_t i, int) {
+      Checked& c = batch[i];
+      Status st = write_file(c.path, scene_dump(c.scene));
+      if (!st) {
+        c.error = st.error();
+        return;
+      }
+      CaseContext ctx(c.scene, seed);
+      for (size_t f = 0; f < fams.size(); ++f)
+        c.feasible.push_back(families_used[f] &&
+                             fams[f]->build(ctx, 0, first_variant(fams[f]->info())).has_value());
+    });
+    for (Checked& c : batch) {
+      if (failure) break;
+      if (c.error) {
+        failure = c.error;
+        break;
+      }
+      for (size_t f = 0; f < fams.size(); ++f) out.feasible[f].push_back(c.feasible[f]);
+      out.scene_files.push_back(c.path);
+      out.scene_ids.push_back(c.scene.id);
+      if (on_house) on_house(out.scene_files.size());
+    }
+    batch.clear();
+  };
   auto on_scene = [&](Scene&& s) {
     if (failure) return;
-    std::string path = fmt::format("{}/{:06d}.json", scratch, out.scene_files.size());
-    Status st = write_file(path, scene_dump(s));
-    if (!st) {
-      failure = st.error();
-      return;
-    }
-    CaseContext ctx(s, seed);
-    for (size_t f = 0; f < fams.size(); ++f) {
-      bool ok = families_used[f] && fams[f]->build(ctx, 0, first_variant(fams[f]->info())).has_value();
-      out.feasible[f].push_back(ok);
-    }
-    out.scene_files.push_back(path);
-    out.scene_ids.push_back(s.id);
-    if (on_house) on_house(out.scene_files.size());
+    std::string path = fmt::format("{}/{:06d}.json", scratch, out.scene_files.size() + batch.size());
+    batch.push_back({std::move(s), std::move(path), {}, std::nullopt});
+    if (batch.size() == batch_size) flush();
   };
   Status st = for_each_scene(*spec, seed, on_scene,
                              [&](const Error& e) { out.skipped.push_back(e.message); });
   if (!st) return st.error();
+  if (!failure) flush();
   if (failure) return *failure;
   if (out.scene_files.empty()) return Error{fmt::format("scene source '{}' gave no usable house", spec_text)};
   return out;

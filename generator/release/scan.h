@@ -1,6 +1,7 @@
 // Pass 1 of generation: every house of the scene source is written to a
 // scratch folder as a canonical scene, and which families can build a case
-// in it is recorded. Memory holds one scene at a time.
+// in it is recorded, a batch of houses at a time on `threads` workers.
+// Memory holds one batch; the result does not depend on the thread count.
 #pragma once
 
 #include <functional>
@@ -21,7 +22,7 @@ struct ScanResult {
 
 /// `families_used[f]` limits the feasibility checks to families the plan uses.
 Result<ScanResult> scan_scenes(const std::string& spec, uint64_t seed, const std::string& scratch,
-                               const std::vector<bool>& families_used,
+                               const std::vector<bool>& families_used, int threads,
                                const std::function<void(size_t)>& on_house);
 
 }  // namespace mm

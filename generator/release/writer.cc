@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "generator/core/file_io.h"
+#include "generator/core/parallel.h"
 #include "generator/core/resources.h"
 #include "generator/core/scene_json.h"
 #include "generator/core/suggest.h"
@@ -64,6 +65,8 @@ Status validate_options(GenerateOptions& opt) {
   if (opt.shard_n < 1 || opt.shard_k < 1 || opt.shard_k > opt.shard_n)
     return Error{fmt::format("--shard {}/{}: expected 1 <= K <= N", opt.shard_k, opt.shard_n)};
   if (opt.out.empty()) return Error{"--out is required"};
+  if (opt.threads < 1 || opt.threads > 256)
+    return Error{fmt::format("--threads {}: expected 1 to 256", opt.threads)};
   return Status::Ok();
 }
 
@@ -75,7 +78,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   if (!staging) return staging.error();
 
   Emitter emitter;
-  st = emitter.open(staging->dir(), opt);
+  st = emitter.open(staging->dir(), opt, opt.threads);
   if (!st) return st.error();
 
   std::vector<Unit> units = profile_units({opt.profile, opt.per_cell});
@@ -83,7 +86,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   for (const Unit& u : units) used[u.family] = true;
 
   std::string scratch = staging->dir() + "/.scratch";
-  auto scan = scan_scenes(opt.scenes, opt.seed, scratch, used,
+  auto scan = scan_scenes(opt.scenes, opt.seed, scratch, used, opt.threads,
                           [&](size_t n) { if (progress) progress("scan", n, 0); });
   if (!scan) return scan.error();
   int houses = int(scan->scene_files.size());
@@ -104,12 +107,26 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
                                             all_families()[units[i].family]->info().id, units[i].g,
                                             mode_name(units[i].mode)));
   }
-  for (int h = first; h < end; ++h) {
-    auto scene = load_scene_file(scan->scene_files[h], {.strict_receptacles = false});
-    if (!scene) return scene.error();
-    st = emitter.house(*scene, units, by_house[h], report.warnings);
-    if (!st) return st.error();
-    if (progress) progress("render", size_t(h - first + 1), size_t(end - first));
+  // Houses are built a batch at a time on the workers and appended in house
+  // order: the files do not depend on the thread count.
+  const int batch = std::max(1, opt.threads) * 4;
+  for (int b = first; b < end; b += batch) {
+    int n = std::min(batch, end - b);
+    std::vector<HouseOutput> outs(static_cast<size_t>(n));
+    parallel_for(outs.size(), opt.threads, [&](size_t i, int worker) {
+      int h = b + static_cast<int>(i);
+      auto scene = load_scene_file(scan->scene_files[h], {.strict_receptacles = false});
+      if (!scene) {
+        outs[i].error = scene.error();
+        return;
+      }
+      outs[i] = emitter.build(*scene, units, by_house[h], worker);
+    });
+    for (int i = 0; i < n; ++i) {
+      st = emitter.commit(std::move(outs[i]), report.warnings);
+      if (!st) return st.error();
+      if (progress) progress("render", size_t(b + i - first + 1), size_t(end - first));
+    }
   }
   std::error_code ec;
   fs::remove_all(scratch, ec);

@@ -20,6 +20,7 @@ struct GenerateOptions {
   std::vector<std::string> languages;  // conditions to write, benchmark order
   std::string out;
   int shard_k = 1, shard_n = 1;
+  int threads = 1;                     // workers; the release is the same for any count
 };
 
 /// Checks everything before any work starts: known languages (with a

@@ -25,6 +25,42 @@ TEST_CASE("two runs give identical bytes") {
   CHECK(test::read_tree(dir.file("c"))["items/en.jsonl"] != a["items/en.jsonl"]);
 }
 
+TEST_CASE("the thread count never changes a byte, sharded or not") {
+  test::TempDir dir;
+  auto one = test::small_options(dir.file("t1"), "builtin:9");
+  one.languages = {"en", "ar", "struct"};
+  one.threads = 1;
+  test::generate_ok(one);
+  auto expected = test::read_tree(dir.file("t1"));
+  for (int threads : {2, 3, 8}) {
+    CAPTURE(threads);
+    auto opt = one;
+    opt.out = dir.file("t" + std::to_string(threads));
+    opt.threads = threads;
+    test::generate_ok(opt);
+    CHECK(test::read_tree(opt.out) == expected);
+  }
+  auto shard = one;
+  shard.out = dir.file("shard-1");
+  shard.shard_k = 2;
+  shard.shard_n = 2;
+  test::generate_ok(shard);
+  shard.out = dir.file("shard-3");
+  shard.threads = 3;
+  test::generate_ok(shard);
+  CHECK(test::read_tree(dir.file("shard-1")) == test::read_tree(dir.file("shard-3")));
+}
+
+TEST_CASE("--threads out of range is refused before any work") {
+  test::TempDir dir;
+  auto opt = test::small_options(dir.file("x"));
+  opt.threads = 0;
+  auto r = generate_release(opt);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().message.find("--threads 0: expected 1 to 256") != std::string::npos);
+  CHECK_FALSE(fs::exists(dir.file("x")));
+}
+
 TEST_CASE("shards merged give the unsharded release byte for byte") {
   test::TempDir dir;
   auto whole = test::small_options(dir.file("whole"), "builtin:7");

@@ -236,6 +236,10 @@ std::vector<Sentence> narrate(const Episode& e) {
 }
 
 bool floor_room_clear(const Episode& e) {
+  auto to_floor = [](const Step& s) {
+    return s.action.type == ActionType::DropHandObject || s.action.type == ActionType::ThrowObject;
+  };
+  if (std::none_of(e.trajectory.begin(), e.trajectory.end(), to_floor)) return true;
   std::vector<WorldState> states = step_states(e);
   std::set<std::string> rooms;
   for (const auto& id : named_objects(e)) rooms.insert(e.before.scene.object(id)->room);
