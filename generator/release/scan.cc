@@ -36,15 +36,16 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
   std::optional<Error> failure;
 
   // Houses are checked a batch at a time on the workers and recorded in
-  // source order, so memory holds one batch and the result is the same for
-  // any thread count.
+  // source order, so memory holds one batch (a few MB) and the result is the
+  // same for any thread count. Large batches keep the workers busy across
+  // houses of uneven cost.
   struct Checked {
     Scene scene;
     std::string path;
     std::vector<bool> feasible;
     std::optional<Error> error;
   };
-  const size_t batch_size = static_cast<size_t>(std::max(1, threads)) * 4;
+  const size_t batch_size = static_cast<size_t>(std::max(1, threads)) * 16;
   std::vector<Checked> batch;
   auto flush = [&] {
     parallel_for(batch.size(), threads, [&](size_t i, int) {

@@ -107,27 +107,30 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
                                             all_families()[units[i].family]->info().id, units[i].g,
                                             mode_name(units[i].mode)));
   }
-  // Houses are built a batch at a time on the workers and appended in house
-  // order: the files do not depend on the thread count.
-  const int batch = std::max(1, opt.threads) * 4;
-  for (int b = first; b < end; b += batch) {
-    int n = std::min(batch, end - b);
-    std::vector<HouseOutput> outs(static_cast<size_t>(n));
-    parallel_for(outs.size(), opt.threads, [&](size_t i, int worker) {
-      int h = b + static_cast<int>(i);
-      auto scene = load_scene_file(scan->scene_files[h], {.strict_receptacles = false});
-      if (!scene) {
-        outs[i].error = scene.error();
-        return;
-      }
-      outs[i] = emitter.build(*scene, units, by_house[h], worker);
-    });
-    for (int i = 0; i < n; ++i) {
-      st = emitter.commit(std::move(outs[i]), report.warnings);
-      if (!st) return st.error();
-      if (progress) progress("render", size_t(b + i - first + 1), size_t(end - first));
-    }
-  }
+  // Houses are built on the workers, a bounded window ahead, and appended in
+  // house order: the files do not depend on the thread count.
+  const size_t window = static_cast<size_t>(std::max(1, opt.threads)) * 4;
+  std::vector<HouseOutput> ring(window);
+  ordered_for(
+      size_t(end - first), opt.threads, window,
+      [&](size_t i, int worker) {
+        int h = first + static_cast<int>(i);
+        HouseOutput& out = ring[i % window];
+        auto scene = load_scene_file(scan->scene_files[h], {.strict_receptacles = false});
+        if (!scene) {
+          out = HouseOutput{};
+          out.error = scene.error();
+          return;
+        }
+        out = emitter.build(*scene, units, by_house[h], worker);
+      },
+      [&](size_t i) {
+        st = emitter.commit(std::move(ring[i % window]), report.warnings);
+        if (!st) return false;
+        if (progress) progress("render", i + 1, size_t(end - first));
+        return true;
+      });
+  if (!st) return st.error();
   std::error_code ec;
   fs::remove_all(scratch, ec);
 
