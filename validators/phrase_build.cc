@@ -70,6 +70,8 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
   src.b.add(e.word(), kind, src.origin, type);
   for (const auto& a : e.aliases) src.b.add(a, kind, src.origin, type);
   if (const std::string* pl = src.lx.field(e, "pl")) src.b.add(*pl, kind, src.origin, type, true);
+  // Arabic duals ("وسادتان", two pillows) name the kind as plurals do.
+  if (const std::string* du = src.lx.field(e, "du")) src.b.add(*du, kind, src.origin, type, true);
   const auto& forms = room ? src.lx.room_forms : src.lx.object_forms;
   LabelTable::Entry plain{type, 0, room}, numbered{type, kSlotIndex, room};
   for (const auto& [name, recipe] : forms) {

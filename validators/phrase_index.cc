@@ -44,6 +44,17 @@ int64_t digit_run(std::string_view s, size_t i, size_t& end) {
   return v;
 }
 
+// Arabic writes "and", "so", "with", "like" and "for" as one-letter
+// proclitics joined to the next word (ومغسلة = "and a sink"): a phrase may
+// start right after such a letter when it opens the word.
+bool after_proclitic(std::string_view s, size_t i) {
+  if (i < 2) return false;
+  std::string_view p = s.substr(i - 2, 2);
+  bool clitic = p == "\xd9\x88" /* و */ || p == "\xd9\x81" /* ف */ || p == "\xd8\xa8" /* ب */ ||
+                p == "\xd9\x83" /* ك */ || p == "\xd9\x84" /* ل */;
+  return clitic && class_before(s, i - 2) != CpClass::Word;
+}
+
 }  // namespace
 
 uint32_t PhraseIndex::kid(uint32_t node, unsigned char c) const {
@@ -92,7 +103,8 @@ std::vector<Mention> PhraseIndex::scan(std::string_view s, KindMask relevant) co
     size_t j = i;
     next_cp(s, j);
     CpClass cls = class_at(s, i);
-    bool can_start = cls != CpClass::Space && !(cls == CpClass::Word && prev == CpClass::Word);
+    bool can_start = cls != CpClass::Space &&
+                     !(cls == CpClass::Word && prev == CpClass::Word && !after_proclitic(s, i));
     if (can_start) {
       Mention m;
       if (walk(s, i, relevant, m)) {

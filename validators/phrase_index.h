@@ -9,7 +9,8 @@
 // condition's own lexicon, English, and the canonical labels (the struct
 // notation). Scanning finds, left to right, the longest phrase of a
 // relevant kind that starts and ends on word borders (anywhere inside
-// unspaced scripts such as Thai or Chinese), and bare digit runs.
+// unspaced scripts such as Thai or Chinese; after a one-letter Arabic
+// proclitic such as و "and"), and bare digit runs.
 #pragma once
 
 #include <cstdint>

@@ -238,6 +238,8 @@ c("locate_ja", "冷蔵庫", answer="Fridge")
 c("locate_zh", "在冰箱里。", answer="Fridge")
 c("locate_th", "ตู้เย็น", answer="Fridge")
 c("locate_ar", "ثلاجة", answer="Fridge")
+c("list_ar", "تفاحة والكوب 1", answer=["Apple", "Mug_1"], note="and joined to the next word (proclitic wa)")
+c("list_ar", "التفاحة والكوب ١", answer=["Apple", "Mug_1"], note="proclitic before the article; Arabic-Indic digit")
 c("locate_ko", "냉장고", answer="Fridge")
 c("locate_es", "the fridge", answer="Fridge", off_language=True)
 with open("parse_cases.jsonl", "w") as f:
