@@ -157,7 +157,12 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) 
     }
     args.push_back(arg_text("choices", join_list(lexicon_.locale, words, true)));
   }
-  args.push_back(arg_text("example", json_example(item.format, lexicon_, item.instruction_variant)));
+  // Right-to-left text takes the JSON example whole, as one left-to-right
+  // island, instead of isolating each Latin word inside its strings: a model
+  // that copies the example then copies no direction marks into the names.
+  const std::string example = json_example(item.format, lexicon_, item.instruction_variant);
+  static const std::string kExampleSlot = "\uE000";  // private use: never in a template
+  args.push_back(arg_text("example", lexicon_.bidi_isolate ? kExampleSlot : example));
   // A closed set of labels gets "instr.<format>.choices" when the language has it.
   std::string key = fmt::format("instr.{}", format_name(item.format));
   if (!item.instruction_variant.empty() && templates_.message(key + "." + item.instruction_variant))
@@ -169,7 +174,10 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) 
   std::map<std::string, std::string> cache;
   auto text = paragraph({fmt_s, reg_s}, item.description.labels, cache);
   if (!text) return text;
-  return isolate_bidi(lexicon_, *text);
+  std::string out = isolate_bidi(lexicon_, *text);
+  if (size_t at = out.find(kExampleSlot); lexicon_.bidi_isolate && at != std::string::npos)
+    out.replace(at, kExampleSlot.size(), "\u2066" + example + "\u2069");  // LRI ... PDI
+  return out;
 }
 
 Result<std::string> Renderer::prompt(const TaskItem& item, Mode m, Regime r) const {
