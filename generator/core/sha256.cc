@@ -2,6 +2,12 @@
 
 #include <cstring>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+#define MM_SHA_NI 1
+#endif
+
 namespace mm {
 namespace {
 
@@ -17,13 +23,7 @@ constexpr uint32_t kK[64] = {
 
 inline uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
-}  // namespace
-
-Sha256::Sha256()
-    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
-         0x5be0cd19} {}
-
-void Sha256::block(const uint8_t* p) {
+void portable_block(uint32_t h_[8], const uint8_t* p) {
   uint32_t w[64];
   for (int i = 0; i < 16; ++i)
     w[i] = (uint32_t(p[4 * i]) << 24) | (uint32_t(p[4 * i + 1]) << 16) |
@@ -41,6 +41,86 @@ void Sha256::block(const uint8_t* p) {
   }
   h_[0] += a; h_[1] += b; h_[2] += c; h_[3] += d;
   h_[4] += e; h_[5] += f; h_[6] += g; h_[7] += h;
+}
+
+#ifdef MM_SHA_NI
+// The x86 SHA extensions: four rounds per pair of sha256rnds2, the message
+// schedule by sha256msg1/msg2. State is kept as ABEF / CDGH lanes.
+__attribute__((target("sha,sse4.1,ssse3"))) void sha_ni_block(uint32_t state[8], const uint8_t* data) {
+  const __m128i kByteSwap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+  __m128i tmp = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&state[0]));
+  __m128i s1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&state[4]));
+  tmp = _mm_shuffle_epi32(tmp, 0xB1);            // CDAB
+  s1 = _mm_shuffle_epi32(s1, 0x1B);              // EFGH
+  __m128i s0 = _mm_alignr_epi8(tmp, s1, 8);      // ABEF
+  s1 = _mm_blend_epi16(s1, tmp, 0xF0);           // CDGH
+  const __m128i abef = s0, cdgh = s1;
+  __m128i m[4];
+  for (int i = 0; i < 16; ++i) {
+    __m128i w;
+    if (i < 4) {
+      w = _mm_shuffle_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(data + 16 * i)), kByteSwap);
+    } else {
+      const __m128i& w4 = m[i & 3];        // words 4i-16 .. 4i-13
+      const __m128i& w3 = m[(i + 1) & 3];  // 4i-12 ..
+      const __m128i& w2 = m[(i + 2) & 3];  // 4i-8 ..
+      const __m128i& w1 = m[(i + 3) & 3];  // 4i-4 ..
+      w = _mm_add_epi32(_mm_sha256msg1_epu32(w4, w3), _mm_alignr_epi8(w1, w2, 4));
+      w = _mm_sha256msg2_epu32(w, w1);
+    }
+    m[i & 3] = w;
+    __m128i msg = _mm_add_epi32(w, _mm_loadu_si128(reinterpret_cast<const __m128i*>(&kK[4 * i])));
+    s1 = _mm_sha256rnds2_epu32(s1, s0, msg);
+    s0 = _mm_sha256rnds2_epu32(s0, s1, _mm_shuffle_epi32(msg, 0x0E));
+  }
+  s0 = _mm_add_epi32(s0, abef);
+  s1 = _mm_add_epi32(s1, cdgh);
+  tmp = _mm_shuffle_epi32(s0, 0x1B);             // FEBA
+  s1 = _mm_shuffle_epi32(s1, 0xB1);              // DCHG
+  s0 = _mm_blend_epi16(tmp, s1, 0xF0);           // DCBA
+  s1 = _mm_alignr_epi8(s1, tmp, 8);              // HGFE
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&state[0]), s0);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&state[4]), s1);
+}
+
+bool cpu_has_sha_ni() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return false;
+  bool sse41 = c & (1u << 19), ssse3 = c & (1u << 9);
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+  return sse41 && ssse3 && (b & (1u << 29));
+}
+#endif
+
+bool& hardware_enabled() {
+#ifdef MM_SHA_NI
+  static bool on = cpu_has_sha_ni();
+#else
+  static bool on = false;
+#endif
+  return on;
+}
+
+}  // namespace
+
+Sha256::Sha256()
+    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+         0x5be0cd19} {}
+
+void Sha256::block(const uint8_t* p) {
+#ifdef MM_SHA_NI
+  if (hardware_enabled()) {
+    sha_ni_block(h_, p);
+    return;
+  }
+#endif
+  portable_block(h_, p);
+}
+
+bool sha256_hardware(bool enable) {
+  static const bool available = hardware_enabled();
+  hardware_enabled() = enable && available;
+  return hardware_enabled();
 }
 
 void Sha256::update(std::string_view bytes) {

@@ -25,6 +25,11 @@ class Sha256 {
   uint64_t total_ = 0;
 };
 
+/// Uses the CPU's SHA instructions when it has them (the default) or the
+/// portable code; returns whether the instructions are now in use. For
+/// tests and benchmarks: both give the same digests.
+bool sha256_hardware(bool enable);
+
 /// Lowercase hex SHA-256 of bytes.
 std::string sha256_hex(std::string_view bytes);
 

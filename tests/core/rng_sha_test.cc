@@ -7,7 +7,12 @@
 
 using namespace mm;
 
-TEST_CASE("sha256 matches the FIPS 180-2 test vectors") {
+TEST_CASE("sha256 matches the FIPS 180-2 test vectors, with and without the CPU's SHA instructions") {
+  bool hardware = sha256_hardware(true);
+  for (bool use : {true, false}) {
+  if (use && !hardware) continue;
+  CAPTURE(use);
+  sha256_hardware(use);
   CHECK(sha256_hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   CHECK(sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   CHECK(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
@@ -16,6 +21,22 @@ TEST_CASE("sha256 matches the FIPS 180-2 test vectors") {
   std::string million(1000000, 'a');
   for (size_t i = 0; i < million.size(); i += 777) h.update(std::string_view(million).substr(i, 777));
   CHECK(h.hex() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  }
+  sha256_hardware(true);
+}
+
+TEST_CASE("sha256: the CPU's SHA instructions and the portable code agree on every length") {
+  if (!sha256_hardware(true)) return;  // nothing to compare on this machine
+  Rng r(5);
+  std::string bytes;
+  for (int n = 0; n < 700; ++n) {
+    std::string hw = sha256_hex(bytes);
+    sha256_hardware(false);
+    std::string sw = sha256_hex(bytes);
+    sha256_hardware(true);
+    REQUIRE_MESSAGE(hw == sw, "length ", n);
+    bytes.push_back(char(r.below(256)));
+  }
 }
 
 TEST_CASE("derived streams are stable, independent and path-sensitive") {
