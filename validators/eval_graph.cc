@@ -11,7 +11,11 @@
 // without spaces). relation_correct: share of distinct predicted edges
 // whose relation is "containedin"; 1 when both edge sets are empty, 0 when
 // only the prediction's is. An output with no such JSON scores 0.
+#include <algorithm>
+#include <memory>
+
 #include "validators/eval_internal.h"
+#include "validators/graph_sets.h"
 
 namespace mm::score {
 namespace {
@@ -20,54 +24,30 @@ constexpr double kWJson = 0.05, kWSchema = 0.05, kWNode = 0.20, kWEdge = 0.55, k
 constexpr double kPassScore = 0.90, kPassEdge = 0.85, kPassRel = 0.90;
 constexpr const char* kRelation = "containedin";
 
-using Edge = std::tuple<std::string, std::string, std::string>;
+using Pair = std::pair<std::string_view, std::string_view>;
 
-struct Graph {
-  std::set<std::string> declared, nodes;
-  std::set<Edge> edges;
-  int64_t malformed = 0;
-};
-
-Graph graph_of(const Json& j) {
-  Graph g;
-  if (!j.is_object()) return g;
-  if (auto n = j.find("nodes"); n != j.end() && n->is_array())
-    for (const auto& x : *n)
-      if (x.is_string()) g.declared.insert(x.get<std::string>());
-  if (auto e = j.find("edges"); e != j.end() && e->is_array())
-    for (const auto& x : *e) {
-      if (!x.is_object()) continue;
-      std::string rel = x.value("relation", "");
-      std::string lowered;
-      for (char c : rel)
-        if (c != ' ') lowered += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-      g.edges.insert({x.value("source", ""), x.value("target", ""), lowered});
-    }
-  g.malformed = j.value("malformed_nodes", int64_t(0)) + j.value("malformed_edges", int64_t(0));
-  g.nodes = g.declared;
-  for (const auto& [s, t, r] : g.edges) {
-    g.nodes.insert(s);
-    g.nodes.insert(t);
-  }
-  return g;
+std::vector<Pair> pairs_of(const GraphSets& g) {
+  std::vector<Pair> out;
+  out.reserve(g.edges.size());
+  for (const auto& [s, t, r] : g.edges) out.emplace_back(s, t);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
 }
 
+bool has(const std::vector<Pair>& sorted, const Pair& p) { return std::binary_search(sorted.begin(), sorted.end(), p); }
+
 // Predicted edges whose endpoints are a gold edge's, reversed.
-int64_t flips(const Graph& pred, const Graph& gold) {
-  std::set<std::pair<std::string, std::string>> gold_pairs, pred_pairs;
-  for (const auto& [s, t, r] : gold.edges) gold_pairs.insert({s, t});
-  for (const auto& [s, t, r] : pred.edges) pred_pairs.insert({s, t});
+int64_t flips(const std::vector<Pair>& pred_pairs, const std::vector<Pair>& gold_pairs) {
   int64_t n = 0;
-  for (const auto& [s, t] : pred_pairs) n += gold_pairs.count({t, s}) && !gold_pairs.count({s, t});
+  for (const auto& [s, t] : pred_pairs) n += has(gold_pairs, {t, s}) && !has(gold_pairs, {s, t});
   return n;
 }
 
 // Predicted edges joining a gold pair with another relation label.
-int64_t wrong_relations(const Graph& pred, const Graph& gold) {
-  std::set<std::pair<std::string, std::string>> gold_pairs;
-  for (const auto& [s, t, r] : gold.edges) gold_pairs.insert({s, t});
+int64_t wrong_relations(const GraphSets& pred, const std::vector<Pair>& gold_pairs) {
   int64_t n = 0;
-  for (const auto& [s, t, r] : pred.edges) n += gold_pairs.count({s, t}) && r != kRelation;
+  for (const auto& [s, t, r] : pred.edges) n += has(gold_pairs, {s, t}) && r != kRelation;
   return n;
 }
 
@@ -75,10 +55,18 @@ int64_t wrong_relations(const Graph& pred, const Graph& gold) {
 
 Score eval_l5(const GoldItem& g, const Parsed& p) {
   bool valid = p.status == ParseStatus::Ok && p.json_valid;
-  Graph gold = graph_of(g.answer), pred = valid ? graph_of(p.answer) : Graph{};
+  // Prepared sets when the gold reader and the parser made them (always, in
+  // `mentalmap score`); built from the JSON answers otherwise.
+  std::shared_ptr<const GraphSets> gold_sets = g.graph, pred_sets = p.graph;
+  if (!gold_sets) gold_sets = std::make_shared<const GraphSets>(graph_sets(g.answer));
+  if (!valid) pred_sets = std::make_shared<const GraphSets>();
+  else if (!pred_sets) pred_sets = std::make_shared<const GraphSets>(graph_sets(p.answer));
+  const GraphSets &gold = *gold_sets, &pred = *pred_sets;
   bool schema = valid && pred.malformed == 0;
-  for (const auto& [s, t, r] : pred.edges) schema = schema && pred.declared.count(s) && pred.declared.count(t);
-  F1 nodes = set_f1(pred.nodes, gold.nodes), edges = set_f1(pred.edges, gold.edges);
+  for (const auto& [s, t, r] : pred.edges)
+    schema = schema && std::binary_search(pred.declared.begin(), pred.declared.end(), s) &&
+             std::binary_search(pred.declared.begin(), pred.declared.end(), t);
+  SortedF1 nodes = sorted_f1(pred.nodes, gold.nodes), edges = sorted_f1(pred.edges, gold.edges);
   int64_t contained = 0;
   for (const auto& [s, t, r] : pred.edges) contained += r == kRelation;
   double rel = pred.edges.empty() ? (gold.edges.empty() ? 1.0 : 0.0) : double(contained) / double(pred.edges.size());
@@ -104,9 +92,10 @@ Score eval_l5(const GoldItem& g, const Parsed& p) {
   c["missing_nodes"] = int64_t(gold.nodes.size()) - (valid ? nodes.tp : 0);
   c["hallucinated_edges"] = valid ? edges.fp : 0;
   c["missing_edges"] = int64_t(gold.edges.size()) - (valid ? edges.tp : 0);
-  c["relation_flips"] = valid ? flips(pred, gold) : 0;
-  c["wrong_relations"] = valid ? wrong_relations(pred, gold) : 0;
-  c["repeated_edges"] = valid ? p.answer.value("repeated_edges", int64_t(0)) : 0;
+  std::vector<Pair> gold_pairs = valid ? pairs_of(gold) : std::vector<Pair>{};
+  c["relation_flips"] = valid ? flips(pairs_of(pred), gold_pairs) : 0;
+  c["wrong_relations"] = valid ? wrong_relations(pred, gold_pairs) : 0;
+  c["repeated_edges"] = valid ? pred.repeated : 0;
   c["strict_pass"] = out.correct;
   return out;
 }

@@ -66,6 +66,7 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
   Status st = read_vocabulary(g.scoring, g, where);
   if (!st) return st.error();
   g.type_answers = g.scoring.value("answer_kind", "") == "type";
+  if (g.format == Format::Graph) g.graph = std::make_shared<const GraphSets>(graph_sets(g.answer));
   return g;
 }
 

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "generator/core/error.h"
 #include "generator/core/json_util.h"
 #include "generator/tasks/item.h"
+#include "validators/graph_sets.h"
 
 namespace mm::score {
 
@@ -35,6 +37,8 @@ struct GoldItem {
   /// Answers are object types rather than labels (scoring.answer_kind).
   bool type_answers = false;
   size_t line = 0;  // line in gold.jsonl
+  /// Graph answers as sets, prepared once when the gold is read.
+  std::shared_ptr<const GraphSets> graph;
 };
 
 /// Builds a GoldItem from one gold.jsonl line; errors name `where` and the

@@ -192,6 +192,8 @@ bool is_json_format(Format f) {
   return f == Format::Histogram || f == Format::EventList || f == Format::StateMap || f == Format::Graph;
 }
 
+Json parsed_answer(const Parsed& p) { return p.graph ? graph_answer_json(*p.graph) : p.answer; }
+
 Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseIndex& index) {
   Parsed out;
   if (output.size() > kMaxOutputBytes) {

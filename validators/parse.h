@@ -12,6 +12,7 @@
 
 #include "generator/core/json_util.h"
 #include "validators/gold.h"
+#include "validators/graph_sets.h"
 #include "validators/phrase_index.h"
 
 namespace mm::score {
@@ -38,7 +39,13 @@ struct Parsed {
   bool strict_json = false;   // ... and it is the whole trimmed output
   std::vector<std::string> unrecognised;  // list items no known name matched (normalised)
   std::string note;           // why not Ok, or what was noteworthy
+  /// Graph answers are kept as sets only (`answer` stays null), so scoring
+  /// needs no JSON; parsed_answer() gives the canonical JSON.
+  std::shared_ptr<const GraphSets> graph;
 };
+
+/// The canonical answer as JSON: `answer`, or the graph's JSON form.
+Json parsed_answer(const Parsed& p);
 
 /// Reads `output` for `item`; `index` must be the index of item.language.
 Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseIndex& index);

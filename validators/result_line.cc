@@ -64,8 +64,9 @@ std::string result_line(const ItemResult& r) {
   put_field(out, "evaluator", g.evaluator);
   put_field(out, "status", status_name(r.parsed.status));
   put_key(out, "answer");
-  out += r.parsed.status == ParseStatus::Ok ? r.parsed.answer.dump(-1, ' ', false, Json::error_handler_t::replace)
-                                            : "null";
+  if (r.parsed.status != ParseStatus::Ok) out += "null";
+  else if (r.parsed.graph) append_graph_answer(out, *r.parsed.graph);
+  else out += r.parsed.answer.dump(-1, ' ', false, Json::error_handler_t::replace);
   put_bool(out, "off_language", r.parsed.off_language);
   put_bool(out, "ambiguous", r.parsed.ambiguous);
   put_bool(out, "correct", r.score.correct);

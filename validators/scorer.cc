@@ -78,7 +78,7 @@ OJson result_json(const ItemResult& r) {
   j["format"] = std::string(format_name(g.format));
   j["evaluator"] = g.evaluator;
   j["status"] = std::string(status_name(r.parsed.status));
-  j["answer"] = r.parsed.status == ParseStatus::Ok ? OJson(r.parsed.answer) : OJson();
+  j["answer"] = r.parsed.status == ParseStatus::Ok ? OJson(parsed_answer(r.parsed)) : OJson();
   j["off_language"] = r.parsed.off_language;
   j["ambiguous"] = r.parsed.ambiguous;
   j["correct"] = r.score.correct;

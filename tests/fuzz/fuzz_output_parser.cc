@@ -104,7 +104,7 @@ void check(const GoldItem& item, const PhraseIndex& index, const std::string& ou
   const Parsed& p = r.parsed;
   if (r.score.score < 0 || r.score.score > 1) fail("score out of range", item.evaluator);
   if (p.status != ParseStatus::Ok && (r.score.score != 0 || r.score.correct)) fail("failed parse scored", item.evaluator);
-  if (p.status == ParseStatus::Ok && p.answer.is_null()) fail("ok parse without an answer", item.evaluator);
+  if (p.status == ParseStatus::Ok && parsed_answer(p).is_null()) fail("ok parse without an answer", item.evaluator);
   if (p.status != ParseStatus::Ok && p.json_valid) fail("failed parse with valid JSON", item.evaluator);
   try {
     (void)result_json(r).dump();
