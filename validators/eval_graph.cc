@@ -26,12 +26,13 @@ constexpr const char* kRelation = "containedin";
 
 using Pair = std::pair<std::string_view, std::string_view>;
 
+// The distinct (source, target) pairs, sorted: edges are sorted by
+// (source, target, relation), so their pairs already are.
 std::vector<Pair> pairs_of(const GraphSets& g) {
   std::vector<Pair> out;
   out.reserve(g.edges.size());
-  for (const auto& [s, t, r] : g.edges) out.emplace_back(s, t);
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  for (const auto& [s, t, r] : g.edges)
+    if (out.empty() || out.back() != Pair{s, t}) out.emplace_back(s, t);
   return out;
 }
 

@@ -98,8 +98,8 @@ std::optional<Json> parse_json_safely(std::string_view text) {
   }
 }
 
-std::optional<Extracted> extract_json(std::string_view text, char open,
-                                      const std::function<bool(const Json&)>& shape) {
+bool for_each_candidate(std::string_view text, char open,
+                        const std::function<bool(const JsonSpan&, std::string_view, bool)>& take) {
   std::vector<JsonSpan> spans = balanced_spans(text);
   size_t first = 0, last = text.size();
   while (first < last && is_space(text[first])) ++first;
@@ -109,11 +109,21 @@ std::optional<Extracted> extract_json(std::string_view text, char open,
     if (open && text[it->begin] != open) continue;
     if (it->depth > kMaxJsonDepth) continue;
     ++tried;
-    auto j = parse_json_safely(text.substr(it->begin, it->end - it->begin));
-    if (!j || !shape(*j)) continue;
-    return Extracted{std::move(*j), *it, it->begin == first && it->end == last};
+    if (take(*it, text.substr(it->begin, it->end - it->begin), it->begin == first && it->end == last)) return true;
   }
-  return std::nullopt;
+  return false;
+}
+
+std::optional<Extracted> extract_json(std::string_view text, char open,
+                                      const std::function<bool(const Json&)>& shape) {
+  std::optional<Extracted> out;
+  for_each_candidate(text, open, [&](const JsonSpan& span, std::string_view candidate, bool whole) {
+    auto j = parse_json_safely(candidate);
+    if (!j || !shape(*j)) return false;
+    out = Extracted{std::move(*j), span, whole};
+    return true;
+  });
+  return out;
 }
 
 }  // namespace mm::score

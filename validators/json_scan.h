@@ -51,6 +51,13 @@ struct Extracted {
   bool whole = false;  // the span is the entire trimmed text
 };
 
+/// Calls `take(span, candidate_text, whole)` for each candidate in the order
+/// extract_json tries them (latest-ending first, outermost first, starting
+/// with `open` when given, within the depth and count limits) until it
+/// returns true; returns whether one did.
+bool for_each_candidate(std::string_view text, char open,
+                        const std::function<bool(const JsonSpan&, std::string_view, bool)>& take);
+
 /// The last complete candidate accepted by `shape` (see the file comment),
 /// or nullopt. `open` ('{' or '[', 0 for either) skips other candidates
 /// without parsing them.

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "validators/json_graph.h"
 #include "validators/json_scan.h"
 #include "validators/parse_internal.h"
 #include "validators/reading.h"
@@ -77,16 +78,21 @@ struct Reader {
   std::vector<Value> names;
   // A graph names each object several times: each distinct string is read once.
   std::unordered_map<std::string, std::string> seen;  // raw + want -> canonical
+  std::string key;                                     // scratch for lookups in `seen`
 
   std::string name(const Json& v, Want w) {
     if (!v.is_string()) return v.dump();
-    std::string key = v.get_ref<const std::string&>();
+    return name(std::string_view(v.get_ref<const std::string&>()), w);
+  }
+
+  std::string name(std::string_view raw, Want w) {
+    key.assign(raw);  // reused: a hit allocates nothing
     key += char(1 + int(w));
     if (auto it = seen.find(key); it != seen.end()) return it->second;
-    Value r = name_of_string(v.get_ref<const std::string&>(), w, t.item, t.index);
+    Value r = name_of_string(std::string(raw), w, t.item, t.index);
     if (!r.known) out.unrecognised.push_back(r.text);
     names.push_back(r);
-    seen.emplace(std::move(key), r.text);
+    seen.emplace(key, r.text);
     return r.text;
   }
 
@@ -146,36 +152,37 @@ Json read_state_map(const Json& j, Reader& r) {
   return out;
 }
 
-std::string relation_of(const Json& e) {
-  auto it = e.find("relation");
-  if (it == e.end() || !it->is_string()) return "";
-  std::string s = normalise_phrase(it->get<std::string>());
+std::string relation_key_of(std::string_view relation) {
+  std::string s = normalise_phrase(relation);
   s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
   return s;
 }
 
+std::string relation_of(const Json& e) {
+  auto it = e.find("relation");
+  if (it == e.end() || !it->is_string()) return "";
+  return relation_key_of(it->get_ref<const std::string&>());
+}
+
 void read_graph(const Json& j, Reader& r, GraphSets& g) {
+  GraphBuilder b;
   for (const auto& n : j["nodes"]) {
     const Json* name = &n;
     if (n.is_object())
       for (const char* k : {"id", "name", "label"})
         if (n.contains(k)) name = &n[k];
-    if (name->is_string()) g.declared.push_back(r.name(*name, Want::Label));
-    else ++g.malformed_nodes;
+    if (name->is_string()) b.node(r.name(*name, Want::Label));
+    else b.malformed_node();
   }
-  size_t written = 0;
   for (const auto& e : j["edges"]) {
     if (!e.is_object() || !e.contains("source") || !e.contains("target") || !e["source"].is_string() ||
         !e["target"].is_string()) {
-      ++g.malformed_edges;
+      b.malformed_edge();
       continue;
     }
-    g.edges.emplace_back(r.name(e["source"], Want::Label), r.name(e["target"], Want::Label), relation_of(e));
-    ++written;
+    b.edge(r.name(e["source"], Want::Label), r.name(e["target"], Want::Label), relation_of(e));
   }
-  finish_graph_sets(g);
-  g.repeated = int64_t(written - g.edges.size());
-  g.malformed = g.malformed_nodes + g.malformed_edges;
+  g = b.finish();
 }
 
 // Histogram written as text ("apples: 2, mug: 1" or "2 apples, 1 mug").
@@ -207,30 +214,52 @@ namespace {
 
 char open_of(Format f) { return f == Format::EventList ? '[' : '{'; }
 
+// Graphs: each candidate is read by the fast reader, or with Json when it
+// is unsure; the first one of graph shape is the answer.
+bool read_graph_answer(std::string_view raw, const Text& t, Parsed& out) {
+  Reader r{t, out, {}, {}, {}};
+  GraphReaders readers{[&](std::string_view s) { return r.name(s, Want::Label); }, relation_key_of};
+  std::shared_ptr<GraphSets> graph;
+  bool found = for_each_candidate(raw, '{', [&](const JsonSpan&, std::string_view candidate, bool whole) {
+    auto g = std::make_shared<GraphSets>();
+    if (nesting_depth(candidate, kMaxJsonDepth + 1) > kMaxJsonDepth) return false;
+    FastGraph fast = read_graph_fast(candidate, readers, *g);
+    if (fast == FastGraph::NotGraph) return false;
+    if (fast == FastGraph::Unsure) {
+      auto j = parse_json_safely(candidate);
+      if (!j || !graph_shape(*j)) return false;
+      read_graph(*j, r, *g);
+    }
+    out.strict_json = whole;
+    graph = std::move(g);
+    return true;
+  });
+  if (!found) return false;
+  // The answer stays as sets (parsed_answer() gives its JSON): building
+  // nested JSON objects per edge was the largest cost of scoring a graph.
+  out.json_valid = true;
+  out.graph = std::move(graph);
+  out.status = ParseStatus::Ok;
+  out.off_language = off_language(r.names);
+  return true;
+}
+
 }  // namespace
 
 bool read_json_answer(std::string_view raw, const Text& t, Parsed& out) {
   Format f = t.item.format;
+  if (f == Format::Graph) return read_graph_answer(raw, t, out);
   auto shape = f == Format::Histogram  ? histogram_shape
                : f == Format::EventList ? event_list_shape
-               : f == Format::StateMap  ? state_map_shape
-                                        : graph_shape;
+                                        : state_map_shape;
   auto found = extract_json(raw, open_of(f), shape);
   if (!found) return false;
   out.json_valid = true;
   out.strict_json = found->whole;
-  Reader r{t, out, {}, {}};
-  if (f == Format::Graph) {
-    // The answer stays as sets (parsed_answer() gives its JSON): building
-    // nested JSON objects per edge was the largest cost of scoring a graph.
-    auto g = std::make_shared<GraphSets>();
-    read_graph(found->value, r, *g);
-    out.graph = std::move(g);
-  } else {
-    out.answer = f == Format::Histogram  ? read_histogram(found->value, r)
-                 : f == Format::EventList ? read_events(found->value, r)
-                                          : read_state_map(found->value, r);
-  }
+  Reader r{t, out, {}, {}, {}};
+  out.answer = f == Format::Histogram  ? read_histogram(found->value, r)
+               : f == Format::EventList ? read_events(found->value, r)
+                                        : read_state_map(found->value, r);
   out.status = ParseStatus::Ok;
   out.off_language = off_language(r.names);
   return true;

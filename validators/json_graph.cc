@@ -1,0 +1,57 @@
+#include "validators/json_graph.h"
+
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+namespace mm::score {
+namespace {
+
+using RValue = rapidjson::Value;
+
+// The member `key` as Json would keep it: the last of equal keys.
+const RValue* member(const RValue& obj, const char* key) {
+  const RValue* found = nullptr;
+  for (auto it = obj.MemberBegin(); it != obj.MemberEnd(); ++it)
+    if (std::string_view(it->name.GetString(), it->name.GetStringLength()) == key) found = &it->value;
+  return found;
+}
+
+std::string_view view(const RValue& v) { return {v.GetString(), v.GetStringLength()}; }
+
+}  // namespace
+
+FastGraph read_graph_fast(std::string_view candidate, const GraphReaders& r, GraphSets& g) {
+  if (candidate.find("\\u") != std::string_view::npos) return FastGraph::Unsure;
+  rapidjson::Document doc;
+  constexpr unsigned kFlags = rapidjson::kParseValidateEncodingFlag;
+  doc.Parse<kFlags>(candidate.data(), candidate.size());
+  if (doc.HasParseError()) return FastGraph::Unsure;
+  if (!doc.IsObject()) return FastGraph::NotGraph;
+  const RValue* nodes = member(doc, "nodes");
+  const RValue* edges = member(doc, "edges");
+  if (!nodes || !edges || !nodes->IsArray() || !edges->IsArray()) return FastGraph::NotGraph;
+
+  GraphBuilder b;
+  for (const RValue& n : nodes->GetArray()) {
+    const RValue* name = &n;
+    if (n.IsObject())
+      for (const char* k : {"id", "name", "label"})
+        if (const RValue* v = member(n, k)) name = v;
+    if (name->IsString()) b.node(r.name(view(*name)));
+    else b.malformed_node();
+  }
+  for (const RValue& e : edges->GetArray()) {
+    const RValue* s = e.IsObject() ? member(e, "source") : nullptr;
+    const RValue* t = e.IsObject() ? member(e, "target") : nullptr;
+    if (!s || !t || !s->IsString() || !t->IsString()) {
+      b.malformed_edge();
+      continue;
+    }
+    const RValue* rel = member(e, "relation");
+    b.edge(r.name(view(*s)), r.name(view(*t)), rel && rel->IsString() ? r.relation(view(*rel)) : std::string());
+  }
+  g = b.finish();
+  return FastGraph::Read;
+}
+
+}  // namespace mm::score
