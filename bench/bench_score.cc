@@ -5,9 +5,9 @@
 //   bench_score [--release DIR] [--items N] [--graphs N]
 //
 // 1. the paper profile: a release generated with the paper profile (100
-//    built-in houses, en + struct: the conditions that have lexicons so
-//    far), or DIR; every item answered twice: the gold as a direct answer
-//    and wrapped in a reasoning preamble + "Answer:";
+//    built-in houses, all nine conditions: 47,550 items), or DIR; every
+//    item answered twice: the gold (canonical labels) as a direct answer and wrapped
+//    in a reasoning preamble + "Answer:";
 // 2. N (default 1,000,000) synthetic L0-L4 items, outputs mixing bare
 //    answers, English sentences, reasoning preambles and garbage;
 // 3. N (default 100,000) synthetic L5 graphs of 5-60 edges, predictions
@@ -224,7 +224,7 @@ int main(int argc, char** argv) {
     GenerateOptions opt;
     opt.scenes = "builtin:100";
     opt.profile = Profile::Paper;
-    opt.languages = {"en", "struct"};
+    opt.languages = {"all"};  // the paper profile in all nine conditions: 47,550 items
     opt.out = tmp.string();
     auto g = generate_release(opt);
     if (!g) return std::fprintf(stderr, "error: %s\n", g.error().message.c_str()), 1;
