@@ -67,7 +67,7 @@ Score eval_l5(const GoldItem& g, const Parsed& p) {
   for (const auto& [s, t, r] : pred.edges)
     schema = schema && std::binary_search(pred.declared.begin(), pred.declared.end(), s) &&
              std::binary_search(pred.declared.begin(), pred.declared.end(), t);
-  SortedF1 nodes = sorted_f1(pred.nodes, gold.nodes), edges = sorted_f1(pred.edges, gold.edges);
+  F1 nodes = sorted_f1(pred.nodes, gold.nodes), edges = sorted_f1(pred.edges, gold.edges);
   int64_t contained = 0;
   for (const auto& [s, t, r] : pred.edges) contained += r == kRelation;
   double rel = pred.edges.empty() ? (gold.edges.empty() ? 1.0 : 0.0) : double(contained) / double(pred.edges.size());

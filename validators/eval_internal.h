@@ -7,26 +7,10 @@
 #include <string>
 
 #include "validators/evaluate.h"
+#include "validators/f1.h"
 
 namespace mm::score {
 
-/// Set precision/recall/F1. Conventions: an empty prediction has precision
-/// 1, an empty gold recall 1; F1 of two empty sets is 1; F1 is 0 when
-/// precision + recall is 0.
-struct F1 {
-  int64_t tp = 0, fp = 0, fn = 0;
-  double precision = 1, recall = 1, f1 = 1;
-};
-template <class T>
-F1 set_f1(const std::set<T>& pred, const std::set<T>& gold) {
-  F1 r;
-  for (const auto& x : pred) (gold.count(x) ? r.tp : r.fp)++;
-  r.fn = int64_t(gold.size()) - r.tp;
-  r.precision = pred.empty() ? 1.0 : double(r.tp) / double(pred.size());
-  r.recall = gold.empty() ? 1.0 : double(r.tp) / double(gold.size());
-  r.f1 = r.precision + r.recall > 0 ? 2 * r.precision * r.recall / (r.precision + r.recall) : 0.0;
-  return r;
-}
 void put_f1(OJson& c, const F1& f);
 
 /// The member `key` of an object, or null when j is not an object or lacks it.

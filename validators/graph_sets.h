@@ -63,25 +63,4 @@ class GraphBuilder {
 /// Lower-cases ASCII letters and drops spaces ("contained In" -> "containedin").
 std::string relation_key(std::string_view relation);
 
-struct SortedF1 {
-  int64_t tp = 0, fp = 0, fn = 0;
-  double precision = 1, recall = 1, f1 = 1;
-};
-/// Set F1 of two sorted, distinct vectors (1 for two empty sets).
-template <class T>
-SortedF1 sorted_f1(const std::vector<T>& pred, const std::vector<T>& gold) {
-  SortedF1 r;
-  for (size_t i = 0, j = 0; i < pred.size() && j < gold.size();) {
-    if (pred[i] < gold[j]) ++i;
-    else if (gold[j] < pred[i]) ++j;
-    else ++r.tp, ++i, ++j;
-  }
-  r.fp = int64_t(pred.size()) - r.tp;
-  r.fn = int64_t(gold.size()) - r.tp;
-  r.precision = pred.empty() ? 1.0 : double(r.tp) / double(pred.size());
-  r.recall = gold.empty() ? 1.0 : double(r.tp) / double(gold.size());
-  r.f1 = r.precision + r.recall > 0 ? 2 * r.precision * r.recall / (r.precision + r.recall) : 0.0;
-  return r;
-}
-
 }  // namespace mm::score
