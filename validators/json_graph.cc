@@ -3,6 +3,8 @@
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 
+#include <cmath>
+
 namespace mm::score {
 namespace {
 
@@ -18,6 +20,19 @@ const RValue* member(const RValue& obj, const char* key) {
 
 std::string_view view(const RValue& v) { return {v.GetString(), v.GetStringLength()}; }
 
+// RapidJSON reads a number that overflows after its exponent is applied
+// ("9e308", "1000e306") as infinity; Json refuses the whole text.
+bool all_finite(const RValue& v) {
+  if (v.IsDouble()) return std::isfinite(v.GetDouble());
+  if (v.IsArray())
+    for (const RValue& x : v.GetArray())
+      if (!all_finite(x)) return false;
+  if (v.IsObject())
+    for (auto it = v.MemberBegin(); it != v.MemberEnd(); ++it)
+      if (!all_finite(it->value)) return false;
+  return true;
+}
+
 }  // namespace
 
 FastGraph read_graph_fast(std::string_view candidate, const GraphReaders& r, GraphSets& g) {
@@ -25,7 +40,7 @@ FastGraph read_graph_fast(std::string_view candidate, const GraphReaders& r, Gra
   rapidjson::Document doc;
   constexpr unsigned kFlags = rapidjson::kParseValidateEncodingFlag;
   doc.Parse<kFlags>(candidate.data(), candidate.size());
-  if (doc.HasParseError()) return FastGraph::Unsure;
+  if (doc.HasParseError() || !all_finite(doc)) return FastGraph::Unsure;
   if (!doc.IsObject()) return FastGraph::NotGraph;
   const RValue* nodes = member(doc, "nodes");
   const RValue* edges = member(doc, "edges");

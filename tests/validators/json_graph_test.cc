@@ -7,6 +7,8 @@
 
 #include "validators/json_graph.h"
 #include "validators/json_scan.h"
+#include "validators/parse.h"
+#include "validators_test_util.h"
 
 using namespace mm;
 using namespace mm::score;
@@ -107,4 +109,29 @@ TEST_CASE("fast graph reader: a graph Json refuses is never read") {
     CHECK(read_graph_fast(c, id, g) != FastGraph::Read);
     CHECK_FALSE(parse_json_safely(c).has_value());
   }
+}
+
+// Found by a differential fuzz run (fast reader against the Json reading,
+// 2026-11-23): RapidJSON 1.1.0 reads a number that overflows once its
+// exponent is applied as infinity, where Json refuses the text, so a later
+// candidate holding one replaced an earlier valid graph.
+TEST_CASE("fast graph reader: a number Json refuses as out of range is not read") {
+  GraphReaders id{[](std::string_view s) { return std::string(s); }, [](std::string_view s) { return relation_key(s); }};
+  for (const char* c : {R"({"nodes": [9e308], "edges": []})", R"({"nodes": ["A"], "edges": [], "w": [{"x": -1000e306}]})",
+                        R"({"nodes": ["A"], "edges": [{"source": "A", "target": "B", "weight": 2e308}]})"}) {
+    CAPTURE(c);
+    GraphSets g;
+    CHECK(read_graph_fast(c, id, g) == FastGraph::Unsure);
+    CHECK_FALSE(parse_json_safely(c).has_value());
+  }
+  GraphSets g;
+  CHECK(read_graph_fast(R"({"nodes": [1e308, 1e-400], "edges": []})", id, g) == FastGraph::Read);
+  CHECK(g.malformed_nodes == 2);
+
+  GoldItem item = test::make_item(Json::parse(R"({"format":"graph","evaluator":"l5-composite","answer":{"nodes":["Bowl"],"edges":[]}})"));
+  Parsed p = parse_output("{\"nodes\": [\"Bowl\"], \"edges\": []}\n{\"nodes\": [\"Spoon\"], \"edges\": [], \"w\": 9e308}", item,
+                          test::index_for("en"));
+  REQUIRE(p.status == ParseStatus::Ok);
+  REQUIRE(p.graph);
+  CHECK(p.graph->declared == std::vector<std::string>{"Bowl"});
 }
