@@ -69,4 +69,27 @@ FastGraph read_graph_fast(std::string_view candidate, const GraphReaders& r, Gra
   return FastGraph::Read;
 }
 
+void read_graph_json(const Json& j, const GraphReaders& r, GraphSets& g) {
+  GraphBuilder b;
+  for (const auto& n : j["nodes"]) {
+    const Json* name = &n;
+    if (n.is_object())
+      for (const char* k : {"id", "name", "label"})
+        if (n.contains(k)) name = &n[k];
+    if (name->is_string()) b.node(r.name(name->get_ref<const std::string&>()));
+    else b.malformed_node();
+  }
+  for (const auto& e : j["edges"]) {
+    if (!e.is_object() || !e.contains("source") || !e.contains("target") || !e["source"].is_string() ||
+        !e["target"].is_string()) {
+      b.malformed_edge();
+      continue;
+    }
+    auto rel = e.find("relation");
+    b.edge(r.name(e["source"].get_ref<const std::string&>()), r.name(e["target"].get_ref<const std::string&>()),
+           rel != e.end() && rel->is_string() ? r.relation(rel->get_ref<const std::string&>()) : std::string());
+  }
+  g = b.finish();
+}
+
 }  // namespace mm::score

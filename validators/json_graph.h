@@ -34,4 +34,9 @@ enum class FastGraph {
 /// Reads one candidate span of `text`.
 FastGraph read_graph_fast(std::string_view candidate, const GraphReaders& r, GraphSets& g);
 
+/// The same reading of a graph-shaped Json value (the path for what the
+/// fast reader is unsure of): nodes are strings or objects with id / name /
+/// label (the last present wins), edges need string source and target.
+void read_graph_json(const Json& j, const GraphReaders& r, GraphSets& g);
+
 }  // namespace mm::score

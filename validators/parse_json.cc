@@ -158,32 +158,6 @@ std::string relation_key_of(std::string_view relation) {
   return s;
 }
 
-std::string relation_of(const Json& e) {
-  auto it = e.find("relation");
-  if (it == e.end() || !it->is_string()) return "";
-  return relation_key_of(it->get_ref<const std::string&>());
-}
-
-void read_graph(const Json& j, Reader& r, GraphSets& g) {
-  GraphBuilder b;
-  for (const auto& n : j["nodes"]) {
-    const Json* name = &n;
-    if (n.is_object())
-      for (const char* k : {"id", "name", "label"})
-        if (n.contains(k)) name = &n[k];
-    if (name->is_string()) b.node(r.name(*name, Want::Label));
-    else b.malformed_node();
-  }
-  for (const auto& e : j["edges"]) {
-    if (!e.is_object() || !e.contains("source") || !e.contains("target") || !e["source"].is_string() ||
-        !e["target"].is_string()) {
-      b.malformed_edge();
-      continue;
-    }
-    b.edge(r.name(e["source"], Want::Label), r.name(e["target"], Want::Label), relation_of(e));
-  }
-  g = b.finish();
-}
 
 // Histogram written as text ("apples: 2, mug: 1" or "2 apples, 1 mug").
 bool histogram_from_text(const Text& t, Parsed& out) {
@@ -228,7 +202,7 @@ bool read_graph_answer(std::string_view raw, const Text& t, Parsed& out) {
     if (fast == FastGraph::Unsure) {
       auto j = parse_json_safely(candidate);
       if (!j || !graph_shape(*j)) return false;
-      read_graph(*j, r, *g);
+      read_graph_json(*j, readers, *g);
     }
     out.strict_json = whole;
     graph = std::move(g);
