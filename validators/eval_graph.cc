@@ -63,7 +63,7 @@ Score eval_l5(const GoldItem& g, const Parsed& p) {
   if (!valid) pred_sets = std::make_shared<const GraphSets>();
   else if (!pred_sets) pred_sets = std::make_shared<const GraphSets>(graph_sets(p.answer));
   const GraphSets &gold = *gold_sets, &pred = *pred_sets;
-  bool schema = valid && pred.malformed == 0;
+  bool schema = valid && pred.malformed_nodes == 0 && pred.malformed_edges == 0;
   for (const auto& [s, t, r] : pred.edges)
     schema = schema && std::binary_search(pred.declared.begin(), pred.declared.end(), s) &&
              std::binary_search(pred.declared.begin(), pred.declared.end(), t);

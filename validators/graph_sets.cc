@@ -65,7 +65,6 @@ GraphSets GraphBuilder::finish() const {
   for (const auto& e : edges) g.edges.emplace_back(g.nodes[e[0]], g.nodes[e[1]], rel_sorted[e[2]]);
   g.malformed_nodes = malformed_nodes_;
   g.malformed_edges = malformed_edges_;
-  g.malformed = malformed_nodes_ + malformed_edges_;
   g.repeated = int64_t(edges_.size() - edges.size());
   return g;
 }
@@ -84,7 +83,6 @@ GraphSets graph_sets(const Json& j) {
   GraphSets g = b.finish();
   g.malformed_nodes = j.value("malformed_nodes", int64_t(0));
   g.malformed_edges = j.value("malformed_edges", int64_t(0));
-  g.malformed = g.malformed_nodes + g.malformed_edges;
   g.repeated = j.value("repeated_edges", int64_t(0));
   return g;
 }
@@ -98,13 +96,10 @@ Json graph_answer_json(const GraphSets& g) {
   return out;
 }
 
-namespace {
-
-// A JSON string as Json::dump writes it (escapes, invalid UTF-8 replaced).
-void put_string(std::string& out, const std::string& s) {
+void append_json_string(std::string& out, std::string_view s) {
   for (char c : s)
     if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
-      out += Json(s).dump(-1, ' ', false, Json::error_handler_t::replace);
+      out += Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
       return;
     }
   out += '"';
@@ -112,18 +107,16 @@ void put_string(std::string& out, const std::string& s) {
   out += '"';
 }
 
-}  // namespace
-
 void append_graph_answer(std::string& out, const GraphSets& g) {
   out += "{\"edges\":[";
   for (size_t i = 0; i < g.edges.size(); ++i) {
     const auto& [s, t, rel] = g.edges[i];
     out += i ? ",{\"relation\":" : "{\"relation\":";
-    put_string(out, rel);
+    append_json_string(out, rel);
     out += ",\"source\":";
-    put_string(out, s);
+    append_json_string(out, s);
     out += ",\"target\":";
-    put_string(out, t);
+    append_json_string(out, t);
     out += '}';
   }
   out += "],\"malformed_edges\":" + std::to_string(g.malformed_edges);
@@ -131,7 +124,7 @@ void append_graph_answer(std::string& out, const GraphSets& g) {
   out += ",\"nodes\":[";
   for (size_t i = 0; i < g.declared.size(); ++i) {
     if (i) out += ',';
-    put_string(out, g.declared[i]);
+    append_json_string(out, g.declared[i]);
   }
   out += "],\"repeated_edges\":" + std::to_string(g.repeated) + "}";
 }

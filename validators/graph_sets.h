@@ -21,8 +21,7 @@ using GraphEdge = std::tuple<std::string, std::string, std::string>;
 struct GraphSets {
   std::vector<std::string> declared, nodes;  // sorted, distinct
   std::vector<GraphEdge> edges;              // sorted, distinct
-  int64_t malformed = 0;                     // malformed node and edge entries of a prediction
-  int64_t malformed_nodes = 0, malformed_edges = 0;
+  int64_t malformed_nodes = 0, malformed_edges = 0;  // malformed entries of a prediction
   int64_t repeated = 0;                      // edges written more than once
 };
 
@@ -38,6 +37,11 @@ Json graph_answer_json(const GraphSets& g);
 /// Appends graph_answer_json(g).dump(-1, ' ', false, replace) to `out`
 /// without building the JSON.
 void append_graph_answer(std::string& out, const GraphSets& g);
+
+/// Appends `s` as a JSON string exactly as Json::dump(-1, ' ', false,
+/// replace) writes it: printable ASCII as is, anything else through the
+/// library's escaping (control characters, invalid UTF-8 replaced).
+void append_json_string(std::string& out, std::string_view s);
 
 /// Collects a graph's names and edges as small integers (each distinct
 /// string stored once) and sorts them once at the end: much cheaper than

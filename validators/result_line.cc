@@ -3,29 +3,11 @@
 // JSON object per item (a third of the scoring time for short answers).
 #include <fmt/format.h>
 
+#include "validators/graph_sets.h"
 #include "validators/scorer.h"
 
 namespace mm::score {
 namespace {
-
-// Printable ASCII without quote or backslash is written as is; anything
-// else goes through nlohmann's escaping (control characters, UTF-8
-// checks with replacement), so both writers agree byte for byte.
-void put_string(std::string& out, std::string_view s) {
-  bool plain = true;
-  for (char c : s)
-    if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
-      plain = false;
-      break;
-    }
-  if (!plain) {
-    out += OJson(std::string(s)).dump(-1, ' ', false, OJson::error_handler_t::replace);
-    return;
-  }
-  out += '"';
-  out += s;
-  out += '"';
-}
 
 void put_key(std::string& out, const char* key) {
   out += out.size() > 1 ? ",\"" : "\"";
@@ -35,7 +17,7 @@ void put_key(std::string& out, const char* key) {
 
 void put_field(std::string& out, const char* key, std::string_view value) {
   put_key(out, key);
-  put_string(out, value);
+  append_json_string(out, value);
 }
 
 void put_bool(std::string& out, const char* key, bool v) {

@@ -47,7 +47,6 @@ GraphSets reference(const Json& j) {
   for (const auto& [s, t, r] : edges) nodes.insert(s), nodes.insert(t);
   g.nodes.assign(nodes.begin(), nodes.end());
   g.repeated = int64_t(written - edges.size());
-  g.malformed = g.malformed_nodes + g.malformed_edges;
   return g;
 }
 
