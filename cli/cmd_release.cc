@@ -5,9 +5,31 @@
 
 #include "cli/command.h"
 #include "generator/release/merge.h"
+#include "generator/core/file_io.h"
+#include "generator/core/parallel.h"
 #include "generator/release/verify.h"
+#include "validators/baselines/release_gate.h"
 
 namespace mm::cli {
+
+namespace {
+
+// The blind baselines recomputed: the same table as the release's
+// baselines.json, and no baseline over its bound.
+void check_baselines(const std::string& dir, const Manifest& m, std::vector<std::string>& errors) {
+  if (m.baselines.is_null()) {
+    if (!m.shard) errors.push_back("no blind-baselines table (made before 0.2, or the gate was not run)");
+    return;
+  }
+  auto table = baselines::release_table(dir, m, default_threads());
+  if (!table) return errors.push_back(table.error().message);
+  auto stored = read_file(dir + "/baselines.json");
+  if (!stored || *stored != baselines::table_json(*table).dump(1) + "\n")
+    errors.push_back("baselines.json differs from the blind baselines recomputed from gold.jsonl");
+  for (const auto& v : baselines::check_gate(*table)) errors.push_back("gate: " + v.text());
+}
+
+}  // namespace
 
 int run_verify(const std::vector<std::string>& args) {
   po::options_description desc("verify options");
@@ -21,6 +43,7 @@ int run_verify(const std::vector<std::string>& args) {
   std::string dir = vm["release"].as<std::string>();
   auto r = verify_release(dir, !vm.count("quick"));
   if (!r) return fail(r.error().message);
+  if (r->ok() && !vm.count("quick")) check_baselines(dir, r->manifest, r->errors);
   for (const auto& e : r->errors) std::cerr << "mentalmap: " << dir << ": " << e << "\n";
   if (!r->ok()) return fail(fmt::format("{}: {} problem(s) found", dir, r->errors.size()));
   std::cout << fmt::format("{}: OK — {} files match the manifest{}\n", dir, r->manifest.files.size(),
@@ -32,12 +55,14 @@ int run_merge(const std::vector<std::string>& args) {
   po::options_description desc("merge options");
   desc.add_options()
       ("shards", po::value<std::vector<std::string>>()->multitoken()->required(), "shard folders")
-      ("out", po::value<std::string>()->required(), "merged release folder");
+      ("out", po::value<std::string>()->required(), "merged release folder")
+      ("skip-gate", "write the merged release even when a blind baseline passes more than its bound");
   po::positional_options_description pos;
   pos.add("shards", -1);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap merge SHARD_DIR... --out DIR", args, desc, vm, &pos)) return *rc;
-  Status st = merge_releases(vm["shards"].as<std::vector<std::string>>(), vm["out"].as<std::string>());
+  Status st = merge_releases(vm["shards"].as<std::vector<std::string>>(), vm["out"].as<std::string>(),
+                             baselines::release_gate(default_threads(), !vm.count("skip-gate")));
   if (!st) return fail(st.error().message);
   std::cerr << "merged into " << vm["out"].as<std::string>() << "\n";
   return 0;

@@ -12,6 +12,7 @@ int run_samples(const std::vector<std::string>& args);
 int run_review(const std::vector<std::string>& args);
 int run_score(const std::vector<std::string>& args);
 int run_report(const std::vector<std::string>& args);
+int run_baselines(const std::vector<std::string>& args);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -19,6 +20,8 @@ const std::vector<Command>& commands() {
       {"verify", "re-hash a release and re-check its counts and schemas", run_verify},
       {"merge", "join generation shards into one release", run_merge},
       {"score", "score model outputs against a release, one result per (model, item)", run_score},
+      {"baselines", "answer a release without reasoning (random, constants, majority, shortcuts) and score it",
+       run_baselines},
       {"report", "aggregate results into summary.json, Markdown tables and an HTML page of charts", run_report},
       {"lint", "check each language's templates and lexicon", run_lint},
       {"samples", "print sample prompts of every family in a language", run_samples},

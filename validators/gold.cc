@@ -46,6 +46,8 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
     Status st = need_string(j, key, *out, where);
     if (!st) return st.error();
   }
+  // Releases before 0.2 have no scene on gold lines.
+  if (auto sc = j.find("scene"); sc != j.end() && sc->is_string()) g.scene = sc->get<std::string>();
   auto f = parse_format(format);
   if (!f) return Error{fmt::format("{}: /format: unknown output format '{}'", where, format)};
   g.format = *f;
@@ -65,9 +67,14 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
   }
   Status st = read_vocabulary(g.scoring, g, where);
   if (!st) return st.error();
+  g.scoring.erase("labels");
+  finish_gold(g);
+  return g;
+}
+
+void finish_gold(GoldItem& g) {
   g.type_answers = g.scoring.value("answer_kind", "") == "type";
   if (g.format == Format::Graph) g.graph = std::make_shared<const GraphSets>(graph_sets(g.answer));
-  return g;
 }
 
 Result<std::vector<GoldItem>> read_gold(const std::string& path) {
@@ -78,9 +85,7 @@ Result<std::vector<GoldItem>> read_gold(const std::string& path) {
   for (size_t i = 0; i < lines.size(); ++i) {
     if (trim(lines[i]).empty()) continue;
     std::string where = fmt::format("{}:{}", path, i + 1);
-    auto j = parse_json(lines[i], where);
-    if (!j) return j.error();
-    auto g = gold_from_json(*j, where);
+    auto g = gold_from_line(lines[i], where);
     if (!g) return g.error();
     g->line = i + 1;
     out.push_back(std::move(*g));

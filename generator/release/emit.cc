@@ -34,7 +34,7 @@ std::optional<Built> build_unit(const Family& fam, const CaseContext& ctx, const
     b.j = u.j + p * stride;
     bool ok = true;
     for (Frame f : u.frames) {
-      auto item = fam.build(ctx, b.j, {f, u.order});
+      auto item = fam.build(ctx, b.j, {f, u.order, u.design});
       if (!item) { ok = false; break; }
       std::string base = base_id(*item, u.mode);
       if (seen.count(base)) { ok = false; break; }
@@ -106,8 +106,9 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
     const Family& fam = *fams[u.family];
     auto built = build_unit(fam, ctx, u, per_family[u.family], seen);
     if (!built) {
-      out.warnings.push_back(fmt::format("{}: family {} could not build case {} (mode {})", scene.id,
-                                         fam.info().id, u.j, mode_name(u.mode)));
+      out.warnings.push_back(fmt::format("{}: family {} could not build case {} (mode {}, design {})", scene.id,
+                                         fam.info().id, u.j, mode_name(u.mode),
+                                         fam.info().designs.at(size_t(u.design)).name));
       continue;
     }
     bool self_test = self_test_units_.count(i) > 0;
@@ -131,7 +132,7 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
       if (self_test) {
         self_test = false;
         line.self_test = {{"id", rec->item["id"]}, {"scene", scene.id}, {"family", fam.info().id},
-                          {"case", built->j}, {"mode", std::string(mode_name(u.mode))},
+                          {"case", built->j}, {"design", fam.info().designs.at(size_t(u.design)).name}, {"mode", std::string(mode_name(u.mode))},
                           {"frame", std::string(frame_name(r.frame))},
                           {"order", std::string(order_name(u.order))},
                           {"regime", std::string(regime_name(r.regime))}, {"language", lang},

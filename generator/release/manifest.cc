@@ -57,6 +57,8 @@ OJson manifest_to_json(const Manifest& m) {
   OJson files = OJson::array();
   for (const auto& f : m.files) files.push_back({{"path", f.path}, {"bytes", f.bytes}, {"sha256", f.sha256}});
   j["files"] = files;
+  if (!m.families.is_null()) j["families"] = m.families;
+  if (!m.baselines.is_null()) j["baselines"] = m.baselines;
   return j;
 }
 
@@ -93,6 +95,8 @@ Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
   m.warnings = j["warnings"].get<std::vector<std::string>>();
   for (const auto& f : j["files"])
     m.files.push_back({f["path"].get<std::string>(), f["bytes"].get<uint64_t>(), f["sha256"].get<std::string>()});
+  if (j.contains("families")) m.families = OJson::parse(j["families"].dump());
+  if (j.contains("baselines")) m.baselines = OJson::parse(j["baselines"].dump());
   return m;
 }
 

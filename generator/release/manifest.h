@@ -44,6 +44,13 @@ struct Manifest {
   OJson self_test = OJson::array();
   std::vector<std::string> warnings;
   std::vector<FileEntry> files;
+  /// The families the release uses: id -> {level, gate, two_answer,
+  /// designs}; what the blind-baselines gate needs to know of each.
+  OJson families;
+  /// The blind-baselines summary (null for shards and older releases):
+  /// gate verdict and, per family, chance and the worst condition of each
+  /// baseline; the full table is baselines.json.
+  OJson baselines;
 };
 
 /// "L<level>" or "diagnostic" for level -1.

@@ -78,7 +78,7 @@ Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
 
 }  // namespace
 
-Status merge_releases(const std::vector<std::string>& dirs, const std::string& out) {
+Status merge_releases(const std::vector<std::string>& dirs, const std::string& out, const ReleaseGate& gate) {
   auto shards = load_shards(dirs);
   if (!shards) return shards.error();
   auto staging = Staging::begin(out);
@@ -116,6 +116,12 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
       for (const auto& [lang, n] : row) m.counts[level][lang] += n;
     for (const auto& t : s.m.self_test) m.self_test.push_back(t);
     m.warnings.insert(m.warnings.end(), s.m.warnings.begin(), s.m.warnings.end());
+  }
+  if (gate) {
+    auto gated = gate(staging->dir(), m);
+    if (!gated) return gated.error();
+    m.files.insert(m.files.end(), gated->files.begin(), gated->files.end());
+    m.baselines = gated->summary;
   }
   std::string card = dataset_card(m);
   Status st = write_file(staging->dir() + "/README.md", card);

@@ -6,12 +6,15 @@
 #include <vector>
 
 #include "generator/core/error.h"
+#include "generator/release/writer.h"
 
 namespace mm {
 
 /// Verifies every shard, checks they come from the same generation
 /// (tool, data digest, seed, profile, scenes, languages) and cover 1..N
-/// exactly once, then writes the merged release atomically.
-Status merge_releases(const std::vector<std::string>& shard_dirs, const std::string& out);
+/// exactly once, then runs the release gate over the whole (as the unsharded
+/// run does) and writes the merged release atomically.
+Status merge_releases(const std::vector<std::string>& shard_dirs, const std::string& out,
+                      const ReleaseGate& gate = {});
 
 }  // namespace mm

@@ -1,7 +1,11 @@
 #include "generator/release/plan.h"
 
+#include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
+
+#include <fmt/format.h>
 
 namespace mm {
 namespace {
@@ -100,23 +104,81 @@ std::vector<Unit> profile_units(const PlanOptions& opt) {
     case Profile::Small: small_units(out); break;
     case Profile::Full: full_units(out, opt.per_cell); break;
   }
+  deal_designs(out);
   return out;
 }
 
-void assign_units(std::vector<Unit>& units, const Feasibility& feasible, int houses) {
-  std::map<int, int> next_of_family;              // units of a family assigned so far
-  std::map<std::pair<int, int>, int> case_count;  // (house, family) -> cases used
+std::vector<int> smooth_sequence(const std::vector<int>& weights) {
+  int total = 0;
+  for (int w : weights) total += std::max(0, w);
+  std::vector<int> current(weights.size(), 0), out;
+  for (int step = 0; step < total; ++step) {
+    size_t best = 0;
+    for (size_t i = 0; i < weights.size(); ++i) {
+      current[i] += std::max(0, weights[i]);
+      if (current[i] > current[best]) best = i;
+    }
+    current[best] -= total;
+    out.push_back(int(best));
+  }
+  if (out.empty()) out.push_back(0);
+  return out;
+}
+
+void deal_designs(std::vector<Unit>& units) {
+  std::map<std::tuple<int, Mode, Order>, int> seen;  // stratum -> units dealt
   for (Unit& u : units) {
-    std::vector<int> ok;
+    const FamilyInfo& info = all_families().at(size_t(u.family))->info();
+    std::vector<int> weights;
+    for (const Design& d : info.designs) weights.push_back(d.weight);
+    std::vector<int> seq = smooth_sequence(weights);
+    int i = seen[{u.family, u.mode, u.order}]++;
+    // Strata start at different points of the period, so the designs that
+    // fall on the tail of a stratum differ between modes and orders.
+    int offset = int(u.mode) * 5 + int(u.order) * 3 + u.family;
+    u.design = seq[size_t(i + offset) % seq.size()];
+  }
+}
+
+namespace {
+
+// The unit's design, or the next design of its family feasible somewhere.
+int feasible_design(const Unit& u, const Feasibility& feasible, int houses) {
+  const auto& by_design = feasible.at(size_t(u.family));
+  for (size_t k = 0; k < by_design.size(); ++k) {
+    size_t d = (size_t(u.design) + k) % by_design.size();
     for (int h = 0; h < houses; ++h)
-      if (feasible.at(u.family).at(h)) ok.push_back(h);
-    if (ok.empty()) {
+      if (by_design[d].at(size_t(h))) return int(d);
+  }
+  return -1;
+}
+
+}  // namespace
+
+void assign_units(std::vector<Unit>& units, const Feasibility& feasible, int houses,
+                  std::vector<std::string>* notes) {
+  std::map<std::pair<int, int>, int> next_of;     // (family, design) -> units assigned so far
+  std::map<std::pair<int, int>, int> case_count;  // (house, family) -> cases used
+  std::set<std::pair<int, int>> noted;
+  for (Unit& u : units) {
+    int d = feasible_design(u, feasible, houses);
+    if (d < 0) {
       u.house = -1;
       continue;
     }
-    int k = next_of_family[u.family]++;
-    // A family-dependent start spreads the load of different families.
-    u.house = ok[(size_t(u.family) * 7 + size_t(k)) % ok.size()];
+    if (d != u.design && notes && noted.insert({u.family, u.design}).second) {
+      const FamilyInfo& info = all_families().at(size_t(u.family))->info();
+      notes->push_back(fmt::format("family {}: no house can build design '{}'; its units use '{}'", info.id,
+                                   info.designs.at(size_t(u.design)).name, info.designs.at(size_t(d)).name));
+    }
+    u.design = d;
+    std::vector<int> ok;
+    for (int h = 0; h < houses; ++h)
+      if (feasible.at(size_t(u.family)).at(size_t(d)).at(size_t(h))) ok.push_back(h);
+    int k = next_of[{u.family, d}]++;
+    // A family- and design-dependent start spreads the load of different
+    // families and designs over the houses.
+    u.house = ok[(size_t(u.family) * 7 + size_t(d) * 13 + size_t(k)) % ok.size()];
     u.j = case_count[{u.house, u.family}]++;
   }
 }

@@ -27,6 +27,7 @@ struct Unit {
   Order order = Order::None;
   std::vector<Frame> frames;          // variants built for this unit
   std::vector<UnitRender> renders;    // where it is rendered
+  int design = 0;      // index into the family's designs (deal_designs)
   int house = -1;      // assigned house (index in scene order); -1 = none feasible
   int j = 0;           // case index within the house for this family
 };
@@ -36,16 +37,34 @@ struct PlanOptions {
   int per_cell = 2;  // full profile
 };
 
-/// Units of a profile, before assignment to houses (house = -1).
+/// Units of a profile, before assignment to houses (house = -1), with their
+/// designs dealt (deal_designs).
 std::vector<Unit> profile_units(const PlanOptions& opt);
 
-/// feasible[f][h]: family f can build case 0 in house h.
-using Feasibility = std::vector<std::vector<bool>>;
+/// The release-level schedule of designed variants: within each stratum of
+/// a family's units (same description mode and mention order), in plan
+/// order, unit i gets the i-th design of a smooth weighted round robin over
+/// the family's design weights, started at a stratum-dependent offset. Any
+/// run of consecutive units is then within one unit of the designed mix, and
+/// since every condition renders a prefix of each stratum, so is every
+/// condition, whatever the houses, shards or threads.
+void deal_designs(std::vector<Unit>& units);
 
-/// Assigns every unit a house among those where its family is feasible,
-/// round-robin from a family-dependent offset, and numbers the cases per
-/// (house, family). Units of a family feasible nowhere keep house = -1.
-void assign_units(std::vector<Unit>& units, const Feasibility& feasible, int houses);
+/// The smooth weighted round robin over `weights`: one period (as many
+/// entries as the weights sum to), each index appearing weight times, evenly
+/// spread.
+std::vector<int> smooth_sequence(const std::vector<int>& weights);
+
+/// feasible[f][d][h]: family f can build case 0 of design d in house h.
+using Feasibility = std::vector<std::vector<std::vector<bool>>>;
+
+/// Assigns every unit a house among those where its family can build its
+/// design, round-robin from a family-dependent offset, and numbers the cases
+/// per (house, family). A design feasible in no house falls back to the
+/// next design of the family that is (with a warning in `notes`); units of a
+/// family feasible nowhere keep house = -1.
+void assign_units(std::vector<Unit>& units, const Feasibility& feasible, int houses,
+                  std::vector<std::string>* notes = nullptr);
 
 /// Number of items a unit contributes per condition.
 int unit_items(const Unit& u, int condition);

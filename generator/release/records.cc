@@ -97,6 +97,7 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
   OJson& g = r.gold;
   g["id"] = id;
   g["base_id"] = base;
+  g["scene"] = item.scene_id;
   g["family"] = item.family;
   g["level"] = item.level;
   g["language"] = lang;

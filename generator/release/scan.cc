@@ -15,9 +15,27 @@ namespace mm {
 
 namespace {
 
-// First variant of a family's unit 0, as the plan will build it.
-Variant first_variant(const FamilyInfo& info) {
-  return {info.frames.front(), info.orders ? Order::AnchorFirst : Order::None};
+// First variant of a family's unit 0 of design d, as the plan will build it.
+Variant first_variant(const FamilyInfo& info, int d) {
+  return {info.frames.front(), info.orders ? Order::AnchorFirst : Order::None, d};
+}
+
+// Whether case 0 of each design builds in this house. Strict designs are
+// tried one by one; soft designs fall back to any answer, so one build
+// answers for all of them.
+std::vector<bool> feasible_designs(const Family& fam, const CaseContext& ctx) {
+  const FamilyInfo& info = fam.info();
+  std::vector<bool> out(info.designs.size(), false);
+  std::optional<bool> soft;
+  for (size_t d = 0; d < info.designs.size(); ++d) {
+    if (!info.designs[d].strict && soft) {
+      out[d] = *soft;
+      continue;
+    }
+    out[d] = fam.build(ctx, 0, first_variant(info, int(d))).has_value();
+    if (!info.designs[d].strict) soft = out[d];
+  }
+  return out;
 }
 
 }  // namespace
@@ -33,6 +51,7 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
   const auto& fams = all_families();
   ScanResult out;
   out.feasible.assign(fams.size(), {});
+  for (size_t f = 0; f < fams.size(); ++f) out.feasible[f].assign(fams[f]->info().designs.size(), {});
   std::optional<Error> failure;
 
   // Houses are checked a batch at a time on the workers and recorded in
@@ -42,7 +61,7 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
   struct Checked {
     Scene scene;
     std::string path;
-    std::vector<bool> feasible;
+    std::vector<std::vector<bool>> feasible;  // [family][design]
     std::optional<Error> error;
   };
   const size_t batch_size = static_cast<size_t>(std::max(1, threads)) * 16;
@@ -57,8 +76,8 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
       }
       CaseContext ctx(c.scene, seed);
       for (size_t f = 0; f < fams.size(); ++f)
-        c.feasible.push_back(families_used[f] &&
-                             fams[f]->build(ctx, 0, first_variant(fams[f]->info())).has_value());
+        c.feasible.push_back(families_used[f] ? feasible_designs(*fams[f], ctx)
+                                              : std::vector<bool>(fams[f]->info().designs.size(), false));
     });
     for (Checked& c : batch) {
       if (failure) break;
@@ -66,7 +85,8 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
         failure = c.error;
         break;
       }
-      for (size_t f = 0; f < fams.size(); ++f) out.feasible[f].push_back(c.feasible[f]);
+      for (size_t f = 0; f < fams.size(); ++f)
+        for (size_t d = 0; d < c.feasible[f].size(); ++d) out.feasible[f][d].push_back(c.feasible[f][d]);
       out.scene_files.push_back(c.path);
       out.scene_ids.push_back(c.scene.id);
       if (on_house) on_house(out.scene_files.size());

@@ -16,7 +16,7 @@ namespace mm {
 struct ScanResult {
   std::vector<std::string> scene_files;  // scratch path per house, in order
   std::vector<std::string> scene_ids;
-  Feasibility feasible;                  // [family][house]
+  Feasibility feasible;                  // [family][design][house]
   std::vector<std::string> skipped;      // bad houses of an imported file
 };
 

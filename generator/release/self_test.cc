@@ -23,8 +23,14 @@ Status check_self_test(const std::string& dir, const Manifest& m) {
     auto mode = parse_mode(t.value("mode", ""));
     auto regime = parse_regime(t.value("regime", ""));
     if (!fam || !frame || !order || !mode || !regime) return Error{where + ": unreadable recipe"};
+    // Releases made before designs existed name none: design 0.
+    int design = -1;
+    std::string design_name = t.value("design", fam->info().designs.front().name);
+    for (size_t d = 0; d < fam->info().designs.size(); ++d)
+      if (fam->info().designs[d].name == design_name) design = int(d);
+    if (design < 0) return Error{fmt::format("{}: family {} has no design '{}'", where, fam->info().id, design_name)};
     CaseContext ctx(*scene, m.seed);
-    auto item = fam->build(ctx, t.value("case", 0), {*frame, *order});
+    auto item = fam->build(ctx, t.value("case", 0), {*frame, *order, design});
     if (!item)
       return Error{fmt::format("{}: this build cannot regenerate it (family {} gave no item); the "
                                "release was made by mentalmap {} and may need that version",

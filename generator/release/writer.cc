@@ -70,6 +70,22 @@ Status validate_options(GenerateOptions& opt) {
   return Status::Ok();
 }
 
+OJson family_table(const std::vector<bool>& used) {
+  OJson out = OJson::object();
+  std::map<std::string, OJson> sorted;
+  const auto& fams = all_families();
+  for (size_t f = 0; f < fams.size(); ++f) {
+    if (!used.at(f)) continue;
+    const FamilyInfo& info = fams[f]->info();
+    OJson designs = OJson::object();
+    for (const Design& d : info.designs) designs[d.name] = d.weight;
+    sorted[info.id] = {{"level", info.level}, {"gate", gate_class(info)},
+                       {"two_answer", info.answers == 2}, {"designs", designs}};
+  }
+  for (auto& [id, row] : sorted) out[id] = std::move(row);
+  return out;
+}
+
 Result<GenerateReport> generate_release(const GenerateOptions& given, const GenerateProgress& progress) {
   GenerateOptions opt = given;
   Status st = validate_options(opt);
@@ -90,10 +106,10 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
                           [&](size_t n) { if (progress) progress("scan", n, 0); });
   if (!scan) return scan.error();
   int houses = int(scan->scene_files.size());
-  assign_units(units, scan->feasible, houses);
+  GenerateReport report;
+  assign_units(units, scan->feasible, houses, &report.warnings);
   emitter.plan(units);
 
-  GenerateReport report;
   report.houses = houses;
   for (const auto& s : scan->skipped) report.warnings.push_back("skipped house: " + s);
   int first = int(int64_t(houses) * (opt.shard_k - 1) / opt.shard_n);
@@ -146,9 +162,16 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   m.languages = opt.languages;
   if (opt.shard_n > 1) m.shard = ShardInfo{opt.shard_k, opt.shard_n, first, end};
   m.warnings = report.warnings;
+  m.families = family_table(used);
   st = emitter.finish(m);
   if (!st) return st.error();
   report.items = emitter.items();
+  if (opt.gate && opt.shard_n == 1) {
+    auto gated = opt.gate(staging->dir(), m);
+    if (!gated) return gated.error();
+    m.files.insert(m.files.end(), gated->files.begin(), gated->files.end());
+    m.baselines = gated->summary;
+  }
   st = write_file(staging->dir() + "/README.md", dataset_card(m));
   if (!st) return st.error();
   // The card is listed in the manifest; the manifest itself is not.

@@ -8,9 +8,21 @@
 #include <vector>
 
 #include "generator/core/error.h"
+#include "generator/release/manifest.h"
 #include "generator/release/profile.h"
 
 namespace mm {
+
+/// What the release gate (the blind baselines, validators/baselines/) adds
+/// to a release it lets through: files it wrote into the staging folder and
+/// the manifest's baselines summary.
+struct GateOutcome {
+  std::vector<FileEntry> files;
+  OJson summary;
+};
+/// Runs on a finished release in its staging folder, before anything is
+/// published; an error refuses the release (nothing is published).
+using ReleaseGate = std::function<Result<GateOutcome>(const std::string& dir, const Manifest& m)>;
 
 struct GenerateOptions {
   std::string scenes = "builtin:100";  // scene spec (see scene_source.h)
@@ -21,7 +33,13 @@ struct GenerateOptions {
   std::string out;
   int shard_k = 1, shard_n = 1;
   int threads = 1;                     // workers; the release is the same for any count
+  /// The validity gate; not run for a shard (merge runs it on the whole).
+  ReleaseGate gate;
 };
+
+/// The family table of a manifest for the families `used` marks
+/// (index into all_families()).
+OJson family_table(const std::vector<bool>& used);
 
 /// Checks everything before any work starts: known languages (with a
 /// suggestion for a misspelt one), shard K/N, per-cell range, --out given.

@@ -22,6 +22,43 @@ Rng CaseContext::rng(std::string_view family, int j, int attempt) const {
   return Rng::derive(seed_, {"item", scene_.id, family}, uint64_t(j) * 1000 + uint64_t(attempt));
 }
 
+std::vector<Design> parse_designs(std::string_view spec) {
+  std::vector<Design> out;
+  while (!spec.empty()) {
+    size_t comma = spec.find(',');
+    std::string_view part = spec.substr(0, comma);
+    spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
+    Design d;
+    if (!part.empty() && part.front() == '~') {
+      d.strict = false;
+      part.remove_prefix(1);
+    }
+    size_t colon = part.find(':');
+    d.name = std::string(part.substr(0, colon));
+    if (colon != std::string_view::npos) {
+      d.weight = 0;
+      for (char c : part.substr(colon + 1)) d.weight = d.weight * 10 + (c - '0');
+    }
+    out.push_back(std::move(d));
+  }
+  if (out.empty()) out.push_back({"any", 1, false});
+  return out;
+}
+
+std::string gate_class(const FamilyInfo& info) {
+  if (info.level < 0) return "diagnostic";
+  if (info.level <= 1) return "reading";
+  return info.about_change ? "change" : "";
+}
+
+const std::string& design_name(const FamilyInfo& info, Variant v) {
+  static const std::string any = "any";
+  if (v.design < 0 || size_t(v.design) >= info.designs.size()) return any;
+  return info.designs[size_t(v.design)].name;
+}
+
+bool design_is(const FamilyInfo& info, Variant v, std::string_view name) { return design_name(info, v) == name; }
+
 std::vector<Variant> variants_of(const FamilyInfo& info) {
   std::vector<Variant> out;
   for (Frame f : info.frames) {
@@ -50,7 +87,12 @@ TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string 
   item.normaliser = info.normaliser;
   item.description.frame = v.frame;
   item.description.order = v.order;
+  item.scoring["design"] = design_name(info, v);
   return item;
+}
+
+void add_shortcut(TaskItem& item, std::string_view name, OJson answer) {
+  item.scoring["shortcuts"][std::string(name)] = std::move(answer);
 }
 
 void finish_item(TaskItem& item, int chain_depth) {

@@ -18,6 +18,23 @@
 
 namespace mm {
 
+/// A designed variant of a family's cases: which kind of answer a case is
+/// built to have (yes/no, present/absent, empty/non-empty, true/wrong side,
+/// success/failure, ...). The release plan deals designs out over the units
+/// by weight (plan.cc), so every profile, condition and shard split gets the
+/// designed mix whatever the houses are. A strict design must be met or the
+/// case is not built; a soft one is a preference the family may give up
+/// after most of its attempts (rare kinds of answer in a small house).
+struct Design {
+  std::string name;
+  int weight = 1;
+  bool strict = true;
+};
+
+/// "yes,no" or "zero:3,one:3,~front:2": names with optional weights, "~"
+/// marking a soft design. An empty spec is the single design "any".
+std::vector<Design> parse_designs(std::string_view spec);
+
 /// What a family is, independent of any scene.
 struct FamilyInfo {
   std::string id;          // catalogue id, e.g. "relativeDirection"
@@ -30,13 +47,33 @@ struct FamilyInfo {
   bool orders = false;     // mention order varies (anchor-first / target-first)
   Axes axes;
   std::string summary;     // one line for docs/tasks.md
+  std::vector<Design> designs{{"any", 1, false}};  // never empty
+  /// The question is about a change (L4/L5 dynamic): answering as if
+  /// nothing happened must fail (the no-change baseline bound).
+  bool about_change = false;
+  /// Size of the closed answer set when every item offers the same number
+  /// of answers (2 for yes/no and for two offered states), 0 when open.
+  int answers = 0;
 };
+
+/// How the release gate treats a family (DESIGN.md §9): "diagnostic"
+/// (never gated), "reading" (L0-L1: shortcuts reported, not gated),
+/// "change" (about_change) or "".
+std::string gate_class(const FamilyInfo& info);
 
 /// One way of stating/asking the same underlying case.
 struct Variant {
   Frame frame = Frame::None;
   Order order = Order::None;
+  int design = 0;  // index into FamilyInfo::designs
 };
+
+/// The name of the variant's design ("any" when out of range).
+const std::string& design_name(const FamilyInfo& info, Variant v);
+/// True when the variant's design is `name` (which must be one of the
+/// family's designs: a misspelt name is a programming error caught by the
+/// registry test).
+bool design_is(const FamilyInfo& info, Variant v, std::string_view name);
 
 /// Everything a family may draw on for one scene. Episodes are sampled on
 /// demand and cached.
@@ -76,11 +113,21 @@ const std::vector<const Family*>& all_families();
 /// The 39 staircase families only.
 std::vector<const Family*> staircase_families();
 const Family* find_family(std::string_view id);
-/// The variants a family is rendered in (frames x orders, or one).
+/// The variants a family is rendered in (frames x orders, or one), all of
+/// design 0.
 std::vector<Variant> variants_of(const FamilyInfo& info);
 
-/// Common item fields from the family info (level, format, keys, axes).
+/// Common item fields from the family info (level, format, keys, axes); the
+/// design's name goes into the scoring data (gold side only).
 TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string case_id, Variant v);
+/// Records an answer a reader would give without the reasoning the family
+/// tests (scoring.shortcuts.<name>): "no-change" (as if nothing happened),
+/// "stated" (the location the description states), "actual" (the actual
+/// outcome, for a counterfactual), "narration-order", "last-mentioned",
+/// "first-option", or a family's own. `mentalmap baselines` scores each
+/// one and the release gate bounds them (DESIGN.md §9).
+void add_shortcut(TaskItem& item, std::string_view name, OJson answer);
+
 /// Sets referents/chain depth and the tier from the description.
 void finish_item(TaskItem& item, int chain_depth = 1);
 

@@ -35,26 +35,34 @@ struct Row {
   bool frame_axis, hallucination;
   BuildFn fn;
   const char* summary;
+  const char* designs = "";  // parse_designs(): the designed variants and their weights
+  bool about_change = false;  // the question is about a change (no-change baseline bound)
+  int answers = 0;            // closed answer set size (booleans: 2 whatever this says)
 };
 
 // Normaliser keys follow the output format.
 const Row kRows[] = {
     {"exists", 0, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_exists,
-     "Is there an X in room R?"},
+     "Is there an X in room R?",
+     "present,absent"},
     {"count", 0, "", Format::Integer, "count", kNoFrame, false, false, false, build_count,
-     "How many Xs are in room R?"},
+     "How many Xs are in room R?",
+     "zero:3,one:3,two:4,three:4,four:3,five:3"},
     {"roomInventory", 0, "", Format::LabelList, "set-f1", kNoFrame, false, false, true, build_roomInventory,
      "Which kinds of object are in room R?"},
     {"typeHistogram", 0, "", Format::Histogram, "histogram-f1", kNoFrame, false, false, true, build_typeHistogram,
      "How many of each kind of object are in room R?"},
     {"objectState", 0, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_objectState,
-     "Is object X open / on / dirty / ...?"},
+     "Is object X open / on / dirty / ...?",
+     "yes:4,no:3,implied-no:1"},
     {"locate", 1, "", Format::Label, "receptacle-exact", kNoFrame, false, false, false, build_locate,
      "What is X in or on?"},
     {"relationCheck", 1, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_relationCheck,
-     "Is X in/on Y?"},
+     "Is X in/on Y?",
+     "yes:4,other:3,wrong-link:1"},
     {"contents", 1, "", Format::LabelList, "set-f1", kNoFrame, false, false, true, build_contents,
-     "What is in/on receptacle Y?"},
+     "What is in/on receptacle Y?",
+     "nonempty:4,empty:1"},
     {"roomOf", 1, "", Format::Label, "exact", kNoFrame, false, false, false, build_roomOf,
      "Which room is X in?"},
     {"coLocated", 1, "", Format::LabelList, "set-f1", kNoFrame, false, false, true, build_coLocated,
@@ -66,11 +74,13 @@ const Row kRows[] = {
     {"indirectSearch", 2, "", Format::LabelList, "indirect-search-f1", kNoFrame, false, false, true,
      build_indirectSearch, "Which room and receptacles lead to X (nested containment)?"},
     {"sameRoom", 2, "", Format::Boolean, "boolean", kNoFrame, false, false, false, build_sameRoom,
-     "Are X and Y in the same room?"},
+     "Are X and Y in the same room?",
+     "yes,no"},
     {"roomPath", 2, "", Format::LabelSequence, "sequence-exact", kNoFrame, false, false, false, build_roomPath,
      "Which rooms does the shortest walk from R1 to R2 pass through?"},
     {"distanceCompare", 2, "", Format::Label, "exact", kAllFrames, true, true, false, build_distanceCompare,
-     "Which is closer to X: Y or Z?"},
+     "Which is closer to X: Y or Z?",
+     "first,second", false, 2},
     {"globalToView", 3, "", Format::Direction, "global-view", {Frame::Absolute}, true, true, false,
      build_globalToView, "Compass layout + your heading: where is X relative to you?"},
     {"viewToGlobal", 3, "", Format::Direction, "global-view", {Frame::Relative}, true, true, false,
@@ -80,9 +90,10 @@ const Row kRows[] = {
     {"viewpointShift", 3, "", Format::Direction, "direction-exact", kAllFrames, true, true, false,
      build_viewpointShift, "Standing at Y facing Z, where is X relative to you?"},
     {"rotationCheck", 3, "", Format::Boolean, "boolean", kAllFrames, true, true, false, build_rotationCheck,
-     "After turning, is X now on a stated side of you?"},
+     "After turning, is X now on a stated side of you?",
+     "true-side,wrong-side"},
     {"event", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, false, build_event,
-     "After the action, where is X?"},
+     "After the action, where is X?", "", true},
     {"undo", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, false, build_undo,
      "Where was X before the action (what would undoing it restore)?"},
     {"counterfactualLocation", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, false,
@@ -94,23 +105,23 @@ const Row kRows[] = {
     {"beliefRevision", 4, "a", Format::Label, "receptacle-exact", kNoFrame, false, false, true,
      build_beliefRevision, "An earlier statement is corrected; where is X after the action?"},
     {"eventSet", 4, "b", Format::EventList, "event-set-f1", kNoFrame, false, false, true, build_eventSet,
-     "List every change the three actions caused"},
+     "List every change the three actions caused", "", true},
     {"attributeChange", 4, "b", Format::Label, "attribute-exact", kNoFrame, false, false, false,
-     build_attributeChange, "After the actions, what is the state of X's attribute?"},
+     build_attributeChange, "After the actions, what is the state of X's attribute?", "", true, 2},
     {"multiEvent", 4, "b", Format::EventList, "event-set-f1", kNoFrame, false, false, true, build_multiEvent,
-     "List the changes caused by two of the actions"},
+     "List the changes caused by two of the actions", "", true},
     {"affectedObjects", 4, "b", Format::LabelList, "set-f1", kNoFrame, false, false, true,
-     build_affectedObjects, "Which objects changed in any way?"},
+     build_affectedObjects, "Which objects changed in any way?", "", true},
     {"finalState", 4, "c", Format::StateMap, "final-state-exact", kNoFrame, false, false, false,
-     build_finalState, "Give the final location and states of the acted-on objects"},
+     build_finalState, "Give the final location and states of the acted-on objects", "", true},
     {"actionOrdering", 4, "c", Format::LabelSequence, "kendall-tau", kNoFrame, false, false, false,
-     build_actionOrdering, "Put the shuffled actions back in the order they happened"},
+     build_actionOrdering, "Put the shuffled actions back in the order they happened", "", true},
     {"chainCounterfactual", 4, "c", Format::EventList, "counterfactual-delta-f1", kNoFrame, false, false, true,
      build_chainCounterfactual, "Had one action of the chain not happened, what would differ at the end?"},
     {"staticGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_staticGraph,
      "The containment graph of the described rooms"},
     {"dynamicGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_dynamicGraph,
-     "The containment graph after the actions"},
+     "The containment graph after the actions", "", true},
     {"counterfactualGraph", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true,
      build_counterfactualGraph, "The containment graph had an action been different"},
     {"localSlice", 5, "", Format::Graph, "l5-composite", kNoFrame, false, false, true, build_localSlice,
@@ -139,6 +150,9 @@ std::vector<std::unique_ptr<Family>> make_all() {
     info.axes.reading = r.orders;
     info.axes.hallucination = r.hallucination;
     info.summary = r.summary;
+    info.designs = parse_designs(r.designs);
+    info.about_change = r.about_change;
+    info.answers = r.format == Format::Boolean ? 2 : r.answers;
     out.push_back(std::make_unique<TableFamily>(std::move(info), r.fn));
   }
   return out;

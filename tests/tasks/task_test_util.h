@@ -25,9 +25,9 @@ struct Sample {
 };
 
 /// Calls `check` on items of `family` until `wanted` items were produced,
-/// cycling over built-in houses (seed `seed`) and cases; every variant of
-/// the family is used in turn. Fails if fewer than `wanted` come out of
-/// `max_houses` houses.
+/// cycling over built-in houses (seed `seed`) and cases; every variant and
+/// every design of the family is used in turn. Fails if fewer than `wanted`
+/// come out of `max_houses` houses.
 inline int for_items(const std::string& family, int wanted,
                      const std::function<void(const Sample&)>& check, uint64_t seed = 0,
                      int max_houses = 400, int cases_per_house = 2) {
@@ -40,6 +40,7 @@ inline int for_items(const std::string& family, int wanted,
     CaseContext ctx(*scene, seed);
     for (int j = 0; j < cases_per_house && made < wanted; ++j) {
       Variant v = variants[(h + j) % variants.size()];
+      v.design = int((h * cases_per_house + j) % f->info().designs.size());
       auto item = f->build(ctx, j, v);
       if (!item) continue;
       check(Sample{scene, std::move(*item), j, v});

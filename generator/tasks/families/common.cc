@@ -116,6 +116,14 @@ void add_placements(Description& d, const Scene& s) {
   d.facts.insert(first, placements.begin(), placements.end());
 }
 
+std::string last_mentioned(const Description& d, const std::set<std::string>& candidates, const std::string& except) {
+  std::string last;
+  for (const Fact& f : d.facts)
+    for (const std::string* id : {&f.a, &f.b})
+      if (!id->empty() && *id != except && candidates.count(*id)) last = *id;
+  return last.empty() || !d.labels.has(last) ? std::string() : d.labels.label(last);
+}
+
 OJson label_list(const LabelTable& labels, const std::vector<std::string>& ids) {
   OJson out = OJson::array();
   for (const auto& id : ids) out.push_back(labels.label(id));

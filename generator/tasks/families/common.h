@@ -3,6 +3,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,12 @@ bool named_in(const Description& d, const std::string& id);
 /// one described room), before the first containment fact. With it, every
 /// object's room in a multi-room description follows from the text.
 void add_placements(Description& d, const Scene& s);
+
+/// The label of the last of `candidates` the description's facts name (in
+/// fact order), other than `except`; "" when none. The "last-mentioned"
+/// shortcut: answering with whatever was named last.
+std::string last_mentioned(const Description& d, const std::set<std::string>& candidates,
+                           const std::string& except = "");
 
 /// OJson list of labels for ids.
 OJson label_list(const LabelTable& labels, const std::vector<std::string>& ids);

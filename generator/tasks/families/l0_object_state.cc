@@ -4,12 +4,12 @@
 // states). Only attributes X's type has are asked. isOpen, isToggled,
 // isDirty and isFilledWithLiquid are always stated; isSliced, isCooked,
 // isBroken and isUsedUp are stated when true and otherwise implied false by
-// the closed-world note. Even cases expect "yes", odd ones "no". So that no
-// attribute gives its answer away, the attribute is drawn among those with
-// objects of both values in the scene (falling back to any attribute with
-// the wanted value); one case in eight (a "no" case) instead asks about an
-// implied-false closed-world attribute, to test reading that note. Objects
-// the text never names are rejected.
+// the closed-world note. Designs: "yes" (half the items), "no" and
+// "implied-no" (a "no" about an implied-false closed-world attribute, to
+// test reading that note; an eighth of the items). So that no attribute
+// gives its answer away, the attribute is drawn among those with objects of
+// both values in the scene (falling back to any attribute with the wanted
+// value). Objects the text never names are rejected.
 #include <algorithm>
 
 #include "generator/tasks/families/builders.h"
@@ -54,7 +54,7 @@ std::vector<Choice> choices(const Scene& s, bool want, bool closed_world_case) {
     if (closed_world(a) && !want) implied.emplace_back(a, objs);
     any.emplace_back(a, std::move(objs));
   }
-  if (closed_world_case && !implied.empty()) return implied;
+  if (closed_world_case) return implied;
   return both.empty() ? any : both;
 }
 
@@ -78,8 +78,8 @@ Description describe_around(const Scene& s, const Object& x, Rng& rng) {
 
 std::optional<TaskItem> build_objectState(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   const Scene& s = ctx.scene();
-  const bool want = j % 2 == 0;
-  const auto by_attr = choices(s, want, j % 8 == 7);
+  const bool want = design_is(info, v, "yes");
+  const auto by_attr = choices(s, want, design_is(info, v, "implied-no"));
   if (by_attr.empty()) return std::nullopt;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
     Rng rng = ctx.rng(info.id, j, attempt);

@@ -1,8 +1,9 @@
 // contents (L1): "What is in/on Y?" over Y's piece of furniture and a few
 // neighbouring pieces of the room, each with everything resting in/on it.
-// Gold: the labels of Y's direct children, in description order. One case
-// in five asks about an empty receptacle that the text names (answer
-// "none", gold []); the others about a receptacle holding something.
+// Gold: the labels of Y's direct children, in description order. Design
+// "empty" (a fifth of the items) asks about an empty receptacle that the
+// text names (answer "none", gold []); "nonempty" about a receptacle holding
+// something.
 // Ambiguity guards: Y must hold nothing that itself holds something (the
 // apple on the plate on the counter is, loosely, on the counter too), and
 // all of Y's children must rest on it the way the question asks (in/on,
@@ -48,7 +49,7 @@ std::vector<const Object*> candidates(const Scene& s, bool empty) {
 
 std::optional<TaskItem> build_contents(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   const Scene& s = ctx.scene();
-  const bool want_empty = j % 5 == 4;
+  const bool want_empty = design_is(info, v, "empty");
   auto pool = candidates(s, want_empty);
   if (pool.empty()) return std::nullopt;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {

@@ -29,6 +29,10 @@ std::optional<TaskItem> build_locate(const FamilyInfo& info, const CaseContext& 
   item.question = {"q.locate", {arg_object("obj", target->id)}};
   item.gold = item.description.labels.label(target->parent);
   item.scoring["link"] = std::string(link_name(target->link));
+  std::set<std::string> holders;
+  for (const Fact& f : item.description.facts)
+    if (f.kind == FactKind::Contain) holders.insert(f.b);
+  add_shortcut(item, "last-mentioned", last_mentioned(item.description, holders, target->id));
   finish_item(item);
   return item;
 }

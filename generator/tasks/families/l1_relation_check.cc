@@ -1,11 +1,11 @@
 // relationCheck (L1): "Is X in/on Y?" over X's piece of furniture and a few
 // neighbouring pieces of the room, with everything resting in/on them.
-// Even cases ask about X's stated parent with the stated link ("yes"); odd
-// cases are "no" and come in two kinds:
-//  - another receptacle Y of the description that could hold X (asked with
+// Design "yes" (half the items) asks about X's stated parent with the stated
+// link; the "no" designs come in two kinds:
+//  - "other": another receptacle Y of the description that could hold X (asked with
 //    Y's own in/on), never one of X's ancestors (the apple in the bowl in
 //    the fridge is, loosely, in the fridge too) nor anything inside X;
-//  - the wrong link to the true parent ("on" when X is inside it), only for
+//  - "wrong-link": the wrong link to the true parent ("on" when X is inside it), only for
 //    openable enclosures (fridge, drawer, box, ...), whose top is clearly
 //    another place; asking "in" of a surface would be nonsense and is not done.
 // Both X and Y must be named by the text, so no question presupposes
@@ -45,7 +45,7 @@ Description describe_around(const Scene& s, const Object& x, Rng& rng) {
   return describe_pieces(s, top, others);
 }
 
-std::vector<Ask> negatives(const Scene& s, const Description& d, const Object& x, Rng& rng) {
+std::vector<Ask> negatives(const Scene& s, const Description& d, const Object& x, bool wrong_link) {
   const TypeTable& types = TypeTable::builtin();
   std::vector<Ask> other, wrong;
   for (const auto& id : d.objects) {
@@ -58,19 +58,23 @@ std::vector<Ask> negatives(const Scene& s, const Description& d, const Object& x
   }
   const ObjectType* pt = types.find(s.object(x.parent)->type);
   if (x.link == Link::In && pt && pt->openable) wrong.push_back({x.parent, Link::On, "wrong-link"});
-  // About a quarter of the negatives use the wrong link, when it is possible.
-  if (!wrong.empty() && (other.empty() || rng.chance(0.25))) return wrong;
-  return other;
+  return wrong_link ? wrong : other;
 }
 
 }  // namespace
 
 std::optional<TaskItem> build_relationCheck(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   const Scene& s = ctx.scene();
-  const bool want = j % 2 == 0;
+  const bool want = design_is(info, v, "yes");
+  const bool wrong_link = design_is(info, v, "wrong-link");
   std::vector<const Object*> held;
-  for (const auto& o : s.objects)
-    if (!o.parent.empty()) held.push_back(&o);
+  for (const auto& o : s.objects) {
+    if (o.parent.empty()) continue;
+    // The wrong link needs X inside an openable enclosure.
+    const ObjectType* pt = TypeTable::builtin().find(s.object(o.parent)->type);
+    if (wrong_link && !(o.link == Link::In && pt && pt->openable)) continue;
+    held.push_back(&o);
+  }
   if (held.empty()) return std::nullopt;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
     Rng rng = ctx.rng(info.id, j, attempt);
@@ -78,7 +82,7 @@ std::optional<TaskItem> build_relationCheck(const FamilyInfo& info, const CaseCo
     Description d = describe_around(s, *x, rng);
     Ask ask{x->parent, x->link, "true"};
     if (!want) {
-      auto cands = negatives(s, d, *x, rng);
+      auto cands = negatives(s, d, *x, wrong_link);
       if (cands.empty()) continue;
       ask = rng.pick(cands);
     }

@@ -4,8 +4,11 @@
 // Candidates: the spatial case of relativeDirection (same tree in the
 // absolute and relative frames, a star in the intrinsic frame); triples
 // where both Y and Z are 1-3 stated offsets from X and at least one of them
-// needs two or more (so the answer integrates offsets). The order in which
-// Y and Z are offered is drawn once per case.
+// needs two or more (so the answer integrates offsets). Designs "first" and
+// "second" (half each) say which of the two offered pieces is the closer,
+// so the first option is right half the time. Shortcuts: the first option,
+// and the piece fewer stated offsets away (right when counting steps would
+// do).
 // Rejected: near ties (distances less than 0.5 m or 15% apart) in any
 // frame, and triples whose closer piece differs between frames.
 #include <algorithm>
@@ -55,7 +58,7 @@ std::string valid_triple(const SpatialCase& c, const std::string& x, const std::
   return answer;
 }
 
-std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j) {
+std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j, bool closer_first) {
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
     Rng rng = ctx.rng(info.id, j, attempt);
     auto c = draw_spatial_case(ctx.scene(), rng, info.frames);
@@ -69,7 +72,7 @@ std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j
             triples.push_back({x, nodes[a], nodes[b]});
     if (triples.empty()) continue;
     auto t = rng.pick(triples);
-    if (rng.chance(0.5)) std::swap(t[1], t[2]);
+    if ((valid_triple(*c, t[0], t[1], t[2]) == t[1]) != closer_first) std::swap(t[1], t[2]);
     return Pick{std::move(*c), t[0], t[1], t[2]};
   }
   return std::nullopt;
@@ -79,7 +82,7 @@ std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j
 
 std::optional<TaskItem> build_distanceCompare(const FamilyInfo& info, const CaseContext& ctx, int j,
                                               Variant v) {
-  auto p = choose(info, ctx, j);
+  auto p = choose(info, ctx, j, design_is(info, v, "first"));
   if (!p) return std::nullopt;
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
   item.description = std::move(p->c.layouts.descriptions.at(v.frame));
@@ -93,6 +96,9 @@ std::optional<TaskItem> build_distanceCompare(const FamilyInfo& info, const Case
   item.scoring["frame"] = std::string(frame_name(v.frame));
   item.scoring["options"] = label_list(labels, {p->first, p->second});
   item.scoring["distances"] = {length(l.vector(p->ref, p->first)), length(l.vector(p->ref, p->second))};
+  add_shortcut(item, "first-option", labels.label(p->first));
+  int steps_first = l.path_length(p->ref, p->first), steps_second = l.path_length(p->ref, p->second);
+  add_shortcut(item, "fewer-steps", labels.label(steps_second < steps_first ? p->second : p->first));
   finish_item(item, std::max(l.path_length(p->ref, p->first), l.path_length(p->ref, p->second)));
   return item;
 }

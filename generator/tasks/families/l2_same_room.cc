@@ -1,8 +1,8 @@
 // sameRoom (L2): "Are X and Y in the same room?" with two or three whole
 // rooms described (in shuffled order), with placement sentences for pieces
 // whose type occurs in more than one of them, so each object's room follows
-// from the text. Even cases expect "yes" (two objects of one room), odd
-// cases "no" (objects of two different described rooms). Both objects must
+// from the text. Designs "yes" (two objects of one room) and "no" (objects
+// of two different described rooms), half and half. Both objects must
 // be named by the text; where possible one of them is an object resting
 // in/on something, so the answer needs the containment chain. Which of the
 // two is mentioned first is random.
@@ -36,7 +36,7 @@ std::vector<std::string> named_of(const Scene& s, const Description& d, const st
 
 std::optional<TaskItem> build_sameRoom(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   const Scene& s = ctx.scene();
-  const bool want = j % 2 == 0;
+  const bool want = design_is(info, v, "yes");
   if (rooms_with(s, 1).size() < 2) return std::nullopt;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
     Rng rng = ctx.rng(info.id, j, attempt);

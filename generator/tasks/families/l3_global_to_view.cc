@@ -61,6 +61,8 @@ std::optional<TaskItem> build_globalToView(const FamilyInfo& info, const CaseCon
   item.scoring["frame"] = std::string(frame_name(v.frame));
   item.scoring["heading"] = heading_name(p->heading);
   item.scoring["compass"] = direction_label(Frame::Absolute, l.vector(p->viewer, p->target));
+  // Reading the compass direction as if you faced north.
+  add_shortcut(item, "unconverted", direction_label(Frame::Relative, l.vector(p->viewer, p->target)));
   finish_item(item, l.path_length(p->viewer, p->target));
   return item;
 }

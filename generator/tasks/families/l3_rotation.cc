@@ -28,6 +28,7 @@ std::optional<TaskItem> build_rotation(const FamilyInfo& info, const CaseContext
   FrameOffset before = view_vector(l, t->c.root, t->target, t->start_heading);
   item.scoring["frame"] = std::string(frame_name(v.frame));
   item.scoring["before_turn"] = ego_label(before);
+  add_shortcut(item, "no-turn", ego_label(before));
   item.scoring["turn"] = (t->right ? 1 : -1) * t->degrees;
   item.scoring["start_heading"] = heading_name(t->start_heading);
   finish_item(item, l.path_length(t->c.root, t->target));

@@ -1,10 +1,10 @@
 // rotationCheck (L3, yes/no): after you turn 90, 180 or 270 degrees to the
 // left or right, is a target piece now on a stated side of you (one of the
 // eight egocentric directions)? The setup is rotation's (see
-// l3_rotation.cc). Half the cases (even j) ask about the true
-// side; the others ask about a wrong but plausible side: where the target
-// was before the turn, where it would be after turning the other way, or
-// its left-right mirror image.
+// l3_rotation.cc). Design "true-side" (half the items) asks about the true
+// side; "wrong-side" about a wrong but plausible side: where the target was
+// before the turn, where it would be after turning the other way, or its
+// left-right mirror image.
 // Rejected: as in rotation (zero, near-border or frame-dependent
 // after-turn directions), so the yes/no answer is the same in every frame.
 #include <algorithm>
@@ -34,7 +34,7 @@ std::optional<TaskItem> build_rotationCheck(const FamilyInfo& info, const CaseCo
   auto t = choose_turn_case(info, ctx, j);
   if (!t) return std::nullopt;
   int truth = direction_bin(frame_bearing(t->after(v.frame)));
-  bool yes = j % 2 == 0;  // balanced over consecutive cases
+  bool yes = design_is(info, v, "true-side");
   int asked = yes ? truth : t->rng.pick(foils(*t, truth));
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
   item.description = turn_description(*t, v);
@@ -45,6 +45,8 @@ std::optional<TaskItem> build_rotationCheck(const FamilyInfo& info, const CaseCo
   item.scoring["asked"] = bin_label(Frame::Relative, asked);
   item.scoring["actual"] = bin_label(Frame::Relative, truth);
   item.scoring["turn"] = (t->right ? 1 : -1) * t->degrees;
+  int q = t->degrees / 45;
+  add_shortcut(item, "no-turn", asked == ((truth + (t->right ? q : -q)) % 8 + 8) % 8);
   const Layout& l = t->c.layouts.by_frame.at(v.frame);
   finish_item(item, l.path_length(t->c.root, t->target));
   return item;

@@ -56,6 +56,8 @@ std::optional<TaskItem> build_viewToGlobal(const FamilyInfo& info, const CaseCon
   item.scoring["frame"] = std::string(frame_name(v.frame));
   item.scoring["heading"] = heading_name(heading);
   item.scoring["egocentric"] = ego_label(seen);
+  // Reading the egocentric direction as if you faced north.
+  add_shortcut(item, "unconverted", direction_label(Frame::Absolute, seen));
   finish_item(item, l.path_length(p->c.root, p->target));
   return item;
 }

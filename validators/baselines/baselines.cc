@@ -1,0 +1,336 @@
+// The baselines over a release's gold, streamed: a first pass counts the
+// gold answers (for the constants worth trying and the majority of each half
+// of the houses), a second reads the items a chunk at a time on the workers
+// and scores every baseline's answer, and (for `mentalmap baselines`) a third
+// writes the chosen answers as predictions and results lines. Memory holds
+// the counts and one chunk, never the release; results are reduced in file
+// order, so they do not depend on the thread count.
+#include "validators/baselines/baselines.h"
+
+#include <rapidjson/document.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include <algorithm>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "generator/core/parallel.h"
+#include "validators/baselines/baseline_answers.h"
+#include "validators/phrase_index.h"
+#include "validators/scorer.h"
+#include "validators/text_norm.h"
+
+namespace mm::baselines {
+namespace {
+
+constexpr size_t kChunk = 4096;    // gold lines per batch of the workers
+constexpr double kRecurring = 0.02;  // a majority answer recurs in this share of its half
+
+int fold_of(std::string_view scene_or_base) { return int(fnv1a64(scene_or_base) & 1); }
+
+// What counts as passing: the binary verdict, or for graphs with change
+// metrics the change-aware pass when the baseline is the no-change answer
+// (the before-state graph passes the paper's strict pass by construction).
+bool passed(const score::ItemResult& r, bool no_change) {
+  if (no_change && r.score.components.contains("change_pass")) return r.score.components["change_pass"].get<bool>();
+  return r.score.correct;
+}
+
+// ---- pass 1: the gold answers ------------------------------------------------
+
+struct FamilyStats {
+  Format format = Format::Label;
+  std::map<std::string, int64_t> golds;                                  // answer -> count
+  std::map<std::pair<std::string, int>, std::map<std::string, int64_t>> by_fold;  // (condition, fold)
+};
+
+struct Stats {
+  std::map<std::string, FamilyStats> families;
+  void add(const std::string& family, Format f, const std::string& language, int fold, const std::string& answer) {
+    FamilyStats& s = families[family];
+    s.format = f;
+    ++s.golds[answer];
+    ++s.by_fold[{language, fold}][answer];
+  }
+};
+
+std::string rapid_dump(const rapidjson::Value& v) {
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  v.Accept(w);
+  return {buf.GetString(), buf.GetSize()};
+}
+
+std::string_view rview(const rapidjson::Value& v) { return {v.GetString(), v.GetStringLength()}; }
+
+// The fields pass 1 needs, read without building the item; lines it cannot
+// read are left to pass 2, which reports them.
+void count_line(std::string_view line, Stats& stats, const std::map<std::string, FamilyGate>& gates) {
+  rapidjson::Document d;
+  d.Parse(line.data(), line.size());
+  if (d.HasParseError() || !d.IsObject()) return;
+  auto str = [&](const char* k) {
+    auto it = d.FindMember(k);
+    return it != d.MemberEnd() && it->value.IsString() ? std::string(rview(it->value)) : std::string();
+  };
+  auto answer = d.FindMember("answer");
+  auto format = parse_format(str("format"));
+  std::string family = str("family");
+  if (answer == d.MemberEnd() || !format || *format == Format::FreeText) return;
+  if (auto g = gates.find(family); g != gates.end() && g->second.gate == "diagnostic") return;
+  std::string scene = str("scene");
+  stats.add(family, *format, str("language"), fold_of(scene.empty() ? str("base_id") : scene),
+            rapid_dump(answer->value));
+}
+
+// ---- pass 2: scoring every baseline on one item ---------------------------------
+
+// What pass 1 decided for one family: the constants to try and the majority
+// answer of each (condition, fold), fitted on the other fold.
+struct Plan {
+  Format format = Format::Label;
+  std::vector<Json> constants;
+  std::map<std::pair<std::string, int>, Json> majority;  // (condition, fold of the item) -> answer
+};
+
+Plan plan_of(const FamilyStats& s) {
+  Plan p;
+  p.format = s.format;
+  std::vector<std::pair<std::string, int64_t>> golds(s.golds.begin(), s.golds.end());
+  p.constants = constant_candidates(s.format, golds);
+  for (const auto& [key, counts] : s.by_fold) {
+    // Ties go to the smallest answer text: the choice never depends on order.
+    std::string best;
+    int64_t n = -1, total = 0;
+    for (const auto& [a, c] : counts) {
+      total += c;
+      if (c > n) best = a, n = c;
+    }
+    // An answer that does not recur (a graph, an event list) is no majority:
+    // the baseline then gives no answer rather than another item's.
+    bool recurs = n >= 2 && double(n) >= kRecurring * double(total);
+    p.majority[{key.first, 1 - key.second}] = recurs ? Json::parse(best) : Json();
+  }
+  return p;
+}
+
+struct Verdict {
+  bool pass = false;
+  double score = 0;
+};
+
+struct Outcome {
+  std::string family, language;
+  bool counted = false;
+  double chance = 0;
+  Verdict random, oracle, majority;
+  std::vector<Verdict> constants;
+  std::vector<std::pair<std::string, Verdict>> shortcuts;
+};
+
+struct Context {
+  const std::map<std::string, FamilyGate>& gates;
+  const Options& opt;
+  std::map<std::string, Plan> plans;
+  std::map<std::string, std::shared_ptr<const score::PhraseIndex>> indexes;
+};
+
+// The answers of every baseline for one item, in model-name order
+// ("constant" only when the best constant is known).
+std::vector<std::pair<std::string, Json>> answers_of(const score::GoldItem& g, const Context& c,
+                                                     const std::map<std::string, Json>* best_constant) {
+  std::vector<std::pair<std::string, Json>> out;
+  const Plan& plan = c.plans.at(g.family);
+  if (best_constant) out.emplace_back("constant", best_constant->at(g.language));
+  auto m = plan.majority.find({g.language, fold_of(g.scene.empty() ? g.base_id : g.scene)});
+  out.emplace_back("majority", m == plan.majority.end() ? Json() : m->second);
+  Rng rng = Rng::derive(c.opt.seed, {"baseline", "random", g.id});
+  out.emplace_back("random", random_answer(g, rng));
+  for (auto& [name, answer] : shortcut_answers(g)) out.emplace_back("shortcut:" + name, std::move(answer));
+  return out;
+}
+
+Result<Outcome> score_one(const score::GoldItem& g, const Context& c) {
+  Outcome o;
+  o.family = g.family;
+  o.language = g.language;
+  if (!c.plans.count(g.family)) return o;
+  auto idx = c.indexes.find(g.language);
+  if (idx == c.indexes.end()) return Error{fmt::format("no lexicon loaded for condition '{}'", g.language)};
+  o.counted = true;
+  o.chance = chance_of(g);
+  auto verdict = [&](const Json& answer, bool no_change = false) {
+    std::string text = answer_text(g.format, answer);
+    score::ItemResult r = score::score_item(g, "baseline", &text, *idx->second);
+    return Verdict{passed(r, no_change), r.score.score};
+  };
+  o.oracle = verdict(g.answer);
+  for (const auto& [name, answer] : answers_of(g, c, nullptr)) {
+    if (name == "majority") o.majority = verdict(answer);
+    else if (name == "random") o.random = verdict(answer);
+    else {
+      std::string shortcut = name.substr(std::string_view("shortcut:").size());
+      o.shortcuts.emplace_back(shortcut, verdict(answer, shortcut == kNoChange));
+    }
+  }
+  for (const Json& k : c.plans.at(g.family).constants) o.constants.push_back(verdict(k));
+  return o;
+}
+
+// ---- reading the gold in chunks --------------------------------------------------
+
+// Calls `each(i, item)` on the workers for every gold line of `text`, a
+// chunk at a time, then `reduce(i)` in line order on this thread.
+template <class Each, class Reduce>
+Status for_gold(std::string_view text, const std::string& path, int threads, Each each, Reduce reduce) {
+  std::vector<std::string_view> lines;
+  for (std::string_view l : score::split_lines(text))
+    if (!score::trim(l).empty()) lines.push_back(l);
+  std::vector<size_t> numbers;  // 1-based line numbers for messages
+  {
+    size_t n = 0;
+    for (std::string_view l : score::split_lines(text)) {
+      ++n;
+      if (!score::trim(l).empty()) numbers.push_back(n);
+    }
+  }
+  for (size_t start = 0; start < lines.size(); start += kChunk) {
+    size_t end = std::min(lines.size(), start + kChunk);
+    std::vector<std::optional<Error>> errors(end - start);
+    parallel_for(end - start, threads, [&](size_t k, int) {
+      size_t i = start + k;
+      auto g = score::gold_from_line(lines[i], fmt::format("{}:{}", path, numbers[i]));
+      if (!g) {
+        errors[k] = g.error();
+        return;
+      }
+      if (auto st = each(i, *g); !st) errors[k] = st.error();
+    });
+    for (size_t k = 0; k < errors.size(); ++k) {
+      if (errors[k]) return *errors[k];
+      reduce(start + k);
+    }
+  }
+  return Status::Ok();
+}
+
+Result<Context> prepare(std::string_view text, const std::map<std::string, FamilyGate>& gates, const Options& opt) {
+  Stats stats;
+  for (std::string_view l : score::split_lines(text))
+    if (!score::trim(l).empty()) count_line(l, stats, gates);
+  Context c{gates, opt, {}, {}};
+  for (const auto& [family, s] : stats.families) {
+    c.plans[family] = plan_of(s);
+    for (const auto& [key, counts] : s.by_fold) {
+      if (c.indexes.count(key.first)) continue;
+      auto idx = score::PhraseIndex::get(key.first);
+      if (!idx) return idx.error();
+      c.indexes[key.first] = *idx;
+    }
+  }
+  return c;
+}
+
+void add(Table& t, const Outcome& o, std::map<std::string, std::map<std::string, std::vector<Rate>>>& constants) {
+  if (!o.counted) return;
+  Cell& cell = t.cells[o.family][o.language];
+  ++cell.items;
+  cell.chance += o.chance;
+  cell.random.add(o.random.pass, o.random.score);
+  cell.oracle.add(o.oracle.pass, o.oracle.score);
+  cell.majority.add(o.majority.pass, o.majority.score);
+  for (const auto& [name, v] : o.shortcuts) cell.shortcuts[name].add(v.pass, v.score);
+  auto& rates = constants[o.family][o.language];
+  rates.resize(o.constants.size());
+  for (size_t k = 0; k < o.constants.size(); ++k) rates[k].add(o.constants[k].pass, o.constants[k].score);
+}
+
+// The best constant of each cell: most passes, then the higher score sum,
+// then the earlier candidate.
+std::map<std::string, std::map<std::string, Json>> choose_constants(
+    Table& t, const Context& c, const std::map<std::string, std::map<std::string, std::vector<Rate>>>& constants) {
+  std::map<std::string, std::map<std::string, Json>> best;
+  for (const auto& [family, by_lang] : constants)
+    for (const auto& [lang, rates] : by_lang) {
+      size_t k = 0;
+      for (size_t i = 1; i < rates.size(); ++i)
+        if (rates[i].pass > rates[k].pass || (rates[i].pass == rates[k].pass && rates[i].score_sum > rates[k].score_sum))
+          k = i;
+      Cell& cell = t.cells[family][lang];
+      const Plan& plan = c.plans.at(family);
+      const Json& answer = plan.constants.at(k);
+      cell.constant = rates.empty() ? Rate{} : rates[k];
+      cell.constant_answer = answer_text(plan.format, answer);
+      best[family][lang] = answer;
+    }
+  return best;
+}
+
+}  // namespace
+
+std::string Violation::text() const {
+  return fmt::format("family {}, condition {}: the {} baseline passes {:.1f} % of {} items (bound {:.0f} %)", family,
+                     condition, baseline, 100 * rate, n, 100 * bound);
+}
+
+Result<Table> compute_text(std::string_view text, const std::string& path,
+                           const std::map<std::string, FamilyGate>& families, const Options& opt, const Sinks* sinks) {
+  auto c = prepare(text, families, opt);
+  if (!c) return c.error();
+  Table t;
+  t.families = families;
+  std::map<std::string, std::map<std::string, std::vector<Rate>>> constants;
+  std::vector<Outcome> chunk(kChunk);
+  Status st = for_gold(
+      text, path, opt.threads,
+      [&](size_t i, const score::GoldItem& g) -> Status {
+        auto o = score_one(g, *c);
+        if (!o) return o.error();
+        chunk[i % kChunk] = std::move(*o);
+        return Status::Ok();
+      },
+      [&](size_t i) { add(t, chunk[i % kChunk], constants); });
+  if (!st) return st.error();
+  for (auto& [family, by_lang] : t.cells)
+    for (auto& [lang, cell] : by_lang) cell.chance /= double(std::max<int64_t>(1, cell.items));
+  auto best = choose_constants(t, *c, constants);
+  if (!sinks) return t;
+
+  // Pass 3: the chosen answers as predictions and results lines.
+  std::vector<std::vector<std::pair<std::string, std::string>>> preds(kChunk);
+  std::vector<std::vector<std::string>> results(kChunk);
+  st = for_gold(
+      text, path, opt.threads,
+      [&](size_t i, const score::GoldItem& g) -> Status {
+        auto& p = preds[i % kChunk];
+        auto& r = results[i % kChunk];
+        p.clear(), r.clear();
+        if (!c->plans.count(g.family)) return Status::Ok();
+        const auto& index = *c->indexes.at(g.language);
+        for (const auto& [name, answer] : answers_of(g, *c, &best.at(g.family))) {
+          std::string model = "baseline:" + name, out = answer_text(g.format, answer);
+          OJson line = {{"id", g.id}, {"model", model}, {"output", out}};
+          p.emplace_back(name, line.dump(-1, ' ', false, OJson::error_handler_t::replace));
+          r.push_back(score::result_line(score::score_item(g, model, &out, index)));
+        }
+        return Status::Ok();
+      },
+      [&](size_t i) {
+        for (const auto& [name, line] : preds[i % kChunk]) sinks->prediction(name, line);
+        for (const auto& line : results[i % kChunk]) sinks->result(line);
+      });
+  if (!st) return st.error();
+  return t;
+}
+
+Result<Table> compute_file(const std::string& gold_path, const std::map<std::string, FamilyGate>& families,
+                           const Options& opt, const Sinks* sinks) {
+  auto text = read_input_file(gold_path);
+  if (!text) return text.error();
+  return compute_text(*text, gold_path, families, opt, sinks);
+}
+
+}  // namespace mm::baselines
