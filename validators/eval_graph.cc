@@ -11,6 +11,15 @@
 // without spaces). relation_correct: share of distinct predicted edges
 // whose relation is "containedin"; 1 when both edge sets are empty, 0 when
 // only the prediction's is. An output with no such JSON scores 0.
+//
+// Change metrics, for graphs with a reference (dynamicGraph: the described
+// before-state; counterfactualGraph: the actual outcome): the changed edges
+// of a graph are its symmetric difference with the reference (a move is the
+// old edge removed and the new one added). delta_f1 is the F1 of the
+// prediction's changed edges against the gold's (1 when neither changes
+// anything); change_pass is the strict pass with every changed edge of the
+// gold among the prediction's. Copying the reference passes the paper's
+// strict pass on most items but has delta_f1 0 and fails change_pass.
 #include <algorithm>
 #include <memory>
 
@@ -98,6 +107,19 @@ Score eval_l5(const GoldItem& g, const Parsed& p) {
   c["wrong_relations"] = valid ? wrong_relations(pred, gold_pairs) : 0;
   c["repeated_edges"] = valid ? pred.repeated : 0;
   c["strict_pass"] = out.correct;
+  if (g.reference) {
+    std::vector<GraphEdge> gold_delta, pred_delta;
+    const auto& ref = g.reference->edges;
+    std::set_symmetric_difference(gold.edges.begin(), gold.edges.end(), ref.begin(), ref.end(),
+                                  std::back_inserter(gold_delta));
+    if (valid)
+      std::set_symmetric_difference(pred.edges.begin(), pred.edges.end(), ref.begin(), ref.end(),
+                                    std::back_inserter(pred_delta));
+    F1 delta = sorted_f1(pred_delta, gold_delta);
+    bool all_changes = std::includes(pred_delta.begin(), pred_delta.end(), gold_delta.begin(), gold_delta.end());
+    c["delta_f1"] = round6(valid ? (gold_delta.empty() && pred_delta.empty() ? 1.0 : delta.f1) : 0.0);
+    c["change_pass"] = out.correct && all_changes;
+  }
   return out;
 }
 

@@ -75,6 +75,12 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
 void finish_gold(GoldItem& g) {
   g.type_answers = g.scoring.value("answer_kind", "") == "type";
   if (g.format == Format::Graph) g.graph = std::make_shared<const GraphSets>(graph_sets(g.answer));
+  if (auto ref = g.scoring.find("change_reference"); g.format == Format::Graph && ref != g.scoring.end() &&
+                                                      ref->is_string() && ref->get_ref<const std::string&>().starts_with("/")) {
+    auto pointer = Json::json_pointer(ref->get<std::string>());
+    if (g.scoring.contains(pointer) && g.scoring.at(pointer).is_object())
+      g.reference = std::make_shared<const GraphSets>(graph_sets(g.scoring.at(pointer)));
+  }
 }
 
 Result<std::vector<GoldItem>> read_gold(const std::string& path) {

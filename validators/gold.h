@@ -39,6 +39,10 @@ struct GoldItem {
   size_t line = 0;  // line in gold.jsonl
   /// Graph answers as sets, prepared once when the gold is read.
   std::shared_ptr<const GraphSets> graph;
+  /// The graph the change metrics measure against (scoring.change_reference,
+  /// a JSON pointer into the scoring data: the before-state of dynamicGraph,
+  /// the actual outcome of counterfactualGraph); null when there is none.
+  std::shared_ptr<const GraphSets> reference;
 };
 
 /// Builds a GoldItem from one gold.jsonl line; errors name `where` and the

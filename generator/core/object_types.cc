@@ -25,7 +25,9 @@ Status set_prop(ObjectType& t, const std::string& prop, const std::string& where
       {"toggleable", &ObjectType::toggleable}, {"sliceable", &ObjectType::sliceable},
       {"cookable", &ObjectType::cookable},     {"dirtyable", &ObjectType::dirtyable},
       {"fillable", &ObjectType::fillable},     {"breakable", &ObjectType::breakable},
-      {"usedUp", &ObjectType::used_up},        {"fronted", &ObjectType::fronted}};
+      {"usedUp", &ObjectType::used_up},        {"fronted", &ObjectType::fronted},
+      {"mustBeClosedToTurnOn", &ObjectType::must_be_closed_to_turn_on},
+      {"mustBeOffToOpen", &ObjectType::must_be_off_to_open}};
   auto it = props.find(prop);
   if (it == props.end())
     return Error{fmt::format("{}: unknown property '{}'", where, prop)};
@@ -57,6 +59,26 @@ Result<ObjectType> parse_type(const std::string& name, const Json& j, const std:
   if (j.contains("size"))
     for (size_t i = 0; i < 3 && i < j["size"].size(); ++i) t.size[i] = j["size"][i].get<double>();
   return t;
+}
+
+// Adds the types named by `list` (type names, or categories standing for
+// their small types other than `self`) to `out`.
+Status expand_children(const std::map<std::string, ObjectType, std::less<>>& types,
+                       const std::set<std::string>& categories, const std::string& self,
+                       const Json& list, const std::string& ptr, std::set<std::string>& out) {
+  for (const auto& h : list) {
+    std::string what = h.get<std::string>();
+    if (categories.count(what)) {
+      for (const auto& [cn, ct] : types)
+        if (ct.category == what && ct.placement == Placement::Small && cn != self) out.insert(cn);
+    } else if (types.count(what)) {
+      out.insert(what);
+    } else {
+      return Error{fmt::format("{}: {}: '{}' is neither a category nor a type", kTypesResource,
+                               ptr, what)};
+    }
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -123,32 +145,32 @@ Result<TypeTable> TypeTable::load() {
                                t->category)};
     table.types_.emplace(name, std::move(*t));
   }
-  // Receptacles: expand category names in "holds" into types.
+  // Receptacles: expand category names in "holds" and "alsoFound" into types.
   for (const auto& [name, tj] : j.at("types").items()) {
     if (!tj.contains("receptacle")) continue;
     ObjectType& t = table.types_.at(name);
     const Json& rj = tj["receptacle"];
+    std::string ptr = "/types/" + json_ptr_escape(name) + "/receptacle";
     t.receptacle = true;
     auto link = parse_link(rj.value("link", ""));
     if (!link || *link == Link::None)
-      return Error{fmt::format("{}: /types/{}/receptacle/link: expected \"in\" or \"on\"",
-                               kTypesResource, name)};
+      return Error{fmt::format("{}: {}/link: expected \"in\" or \"on\"", kTypesResource, ptr)};
     t.link = *link;
     t.capacity = rj.value("capacity", 1);
-    for (const auto& h : rj.at("holds")) {
-      std::string what = h.get<std::string>();
-      if (categories.count(what)) {
-        for (const auto& [cn, ct] : table.types_)
-          if (ct.category == what && ct.placement == Placement::Small && cn != name)
-            t.holds.insert(cn);
-      } else if (table.types_.count(what)) {
-        t.holds.insert(what);
-      } else {
-        return Error{fmt::format("{}: /types/{}/receptacle/holds: '{}' is neither a category nor "
-                                 "a type",
-                                 kTypesResource, name, what)};
-      }
-    }
+    Status st = expand_children(table.types_, categories, name, rj.at("holds"), ptr + "/holds",
+                                t.accepts);
+    if (!st) return st.error();
+    std::set<std::string> found;
+    st = expand_children(table.types_, categories, name, rj.value("alsoFound", Json::array()),
+                         ptr + "/alsoFound", found);
+    if (!st) return st.error();
+    // A pair listed twice would hide which rule the table means.
+    for (const auto& f : found)
+      if (t.accepts.count(f))
+        return Error{fmt::format("{}: {}/alsoFound: '{}' is already accepted through \"holds\"",
+                                 kTypesResource, ptr, f)};
+    t.holds = t.accepts;
+    t.holds.insert(found.begin(), found.end());
   }
   table.reindex();
   return table;
@@ -176,6 +198,11 @@ const ObjectType* TypeTable::find(std::string_view name) const {
 bool TypeTable::can_hold(std::string_view parent, std::string_view child) const {
   const ObjectType* p = find(parent);
   return p && p->receptacle && p->holds.count(std::string(child)) > 0;
+}
+
+bool TypeTable::can_put(std::string_view parent, std::string_view child) const {
+  const ObjectType* p = find(parent);
+  return p && p->receptacle && p->accepts.count(std::string(child)) > 0;
 }
 
 std::vector<std::string> TypeTable::names() const {

@@ -42,11 +42,20 @@ struct ObjectType {
   bool pickupable = false, openable = false, toggleable = false, sliceable = false,
        cookable = false, dirtyable = false, fillable = false, breakable = false,
        used_up = false, fronted = false;
+  /// Locks between two states (AI2-THOR's Microwave): ToggleObjectOn needs
+  /// the object closed, OpenObject needs it switched off.
+  bool must_be_closed_to_turn_on = false, must_be_off_to_open = false;
   std::array<double, 3> size{0, 0, 0};  // width, depth, height (m)
   bool receptacle = false;
   Link link = Link::None;          // how children rest on/in it
   int capacity = 0;
-  std::set<std::string> holds;     // expanded child types
+  /// Child types PutObject accepts (AI2-THOR's placement restrictions):
+  /// the table's receptacle "holds", categories expanded.
+  std::set<std::string> accepts;
+  /// Child types that may rest in/on it: `accepts` plus the receptacle's
+  /// "alsoFound" types, seen there in real (ProcTHOR) scenes although
+  /// PutObject refuses them. The house generator places from this set.
+  std::set<std::string> holds;
 
   /// Whether the type carries this state attribute at all.
   bool has_attr(Attr a) const;
@@ -62,8 +71,11 @@ class TypeTable {
   static const TypeTable& builtin();
 
   const ObjectType* find(std::string_view name) const;
-  /// True when a `child` may rest in/on `parent`.
+  /// True when a `child` may rest in/on `parent` (scenes, placement).
   bool can_hold(std::string_view parent, std::string_view child) const;
+  /// True when the agent may put a `child` in/on `parent` (PutObject); a
+  /// subset of can_hold.
+  bool can_put(std::string_view parent, std::string_view child) const;
   const std::vector<std::string>& room_types() const { return room_types_; }
   /// All type names, sorted.
   std::vector<std::string> names() const;

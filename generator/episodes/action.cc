@@ -50,6 +50,8 @@ constexpr FailureName kFailures[] = {
     {Failure::NotMovable, "not-movable"},
     {Failure::IsHeld, "is-held"},
     {Failure::InsideClosed, "inside-closed"},
+    {Failure::IsOpen, "is-open"},
+    {Failure::IsOn, "is-on"},
 };
 
 }  // namespace

@@ -57,7 +57,11 @@ enum class Failure {
   NotMovable,          // push/pull on something fixed
   IsHeld,              // acting on the held object where that is not allowed
   InsideClosed,        // the object (or target) is inside a closed receptacle
+  IsOpen,              // switching on what only runs closed (an open microwave)
+  IsOn,                // opening what only opens switched off (a running microwave)
 };
+/// The last failure code; codes run from None to it without gaps.
+inline constexpr Failure kLastFailure = Failure::IsOn;
 std::string_view failure_code(Failure f);  // "receptacle-closed", ...
 std::optional<Failure> parse_failure(std::string_view s);
 

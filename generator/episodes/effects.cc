@@ -91,6 +91,15 @@ void move_with_contents(WorldState& w, ChangeLog& ch, const std::string& id, Vec
   }
 }
 
+// A broken vessel loses its liquid, and a broken screen goes dark (AI2-THOR
+// switches off a toggleable object when it breaks).
+void break_object(Object& o) {
+  const ObjectType* t = sim::type_of(o);
+  set_state(o, Attr::IsBroken, true);
+  if (t && t->fillable) set_state(o, Attr::IsFilledWithLiquid, false);
+  if (t && t->toggleable) set_state(o, Attr::IsToggled, false);
+}
+
 void pickup(WorldState& w, ChangeLog& ch, const std::string& id) {
   Object& o = ch.touch(id);
   o.parent.clear();
@@ -127,7 +136,7 @@ void drop(WorldState& w, ChangeLog& ch, bool thrown) {
   Object& o = ch.touch(id);
   const ObjectType* t = sim::type_of(o);
   if (t && t->fillable) set_state(o, Attr::IsFilledWithLiquid, false);
-  if (t && t->breakable) set_state(o, Attr::IsBroken, true);
+  if (t && t->breakable) break_object(o);
 }
 
 void push(WorldState& w, ChangeLog& ch, const Action& a) {
@@ -139,9 +148,8 @@ void push(WorldState& w, ChangeLog& ch, const Action& a) {
 void change_state(WorldState& w, ChangeLog& ch, const Action& a) {
   const sim::StateRule& r = *sim::state_rule(a.type);
   Object& o = ch.touch(a.object);
+  if (a.type == ActionType::BreakObject) return break_object(o);
   set_state(o, r.attr, r.target);
-  // A broken vessel loses its liquid.
-  if (a.type == ActionType::BreakObject) set_state(o, Attr::IsFilledWithLiquid, false);
 }
 
 void apply_effects(WorldState& w, ChangeLog& ch, const Action& a) {

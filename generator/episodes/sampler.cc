@@ -112,10 +112,10 @@ double failing_type_weight(ActionType t) {
   }
 }
 
-// The sampled types in a random order: uniform for successes, weighted
-// (drawn without replacement) for failures.
-std::vector<ActionType> type_order(bool fail, Rng& rng) {
-  std::vector<ActionType> pool = sampled_actions(), out;
+// The sampled types (or `only`, when given) in a random order: uniform for
+// successes, weighted (drawn without replacement) for failures.
+std::vector<ActionType> type_order(bool fail, const std::vector<ActionType>& only, Rng& rng) {
+  std::vector<ActionType> pool = only.empty() ? sampled_actions() : only, out;
   if (!fail) {
     rng.shuffle(pool);
     return pool;
@@ -131,8 +131,8 @@ std::vector<ActionType> type_order(bool fail, Rng& rng) {
 }
 
 std::optional<Plan> draw_plan(const WorldState& w0, bool fail, const std::vector<std::string>& hands,
-                              Rng& rng) {
-  std::vector<ActionType> types = type_order(fail, rng);
+                              const std::vector<ActionType>& only, Rng& rng) {
+  std::vector<ActionType> types = type_order(fail, only, rng);
   for (ActionType t : types) {
     std::vector<Plan> plans = sampling::single_plans(w0, t, fail, hands);
     while (!plans.empty()) {
@@ -149,7 +149,7 @@ std::optional<Plan> draw_plan(const WorldState& w0, bool fail, const std::vector
 
 std::optional<Episode> sample_single_action(const Scene& scene, uint64_t seed, int index,
                                             const SampleOptions& opt) {
-  Rng rng = Rng::derive(seed, {"episode", scene.id, "single"}, static_cast<uint64_t>(index));
+  Rng rng = Rng::derive(seed, {"episode", scene.id, opt.stream}, static_cast<uint64_t>(index));
   WorldState w0{scene, ""};
   bool fail = rng.chance(opt.failure_rate);
   std::vector<std::string> pool = sampling::pickable(w0);
@@ -160,13 +160,42 @@ std::optional<Episode> sample_single_action(const Scene& scene, uint64_t seed, i
   // receptacle in hand; a few random pickable objects seldom do.
   for (size_t i = hands.size(), extra = 0; fail && i < pool.size() && extra < 2; ++i)
     if (sampling::fits_closed_receptacle(w0, pool[i])) hands.push_back(pool[i]), ++extra;
-  std::optional<Plan> plan = draw_plan(w0, fail, hands, rng);
-  if (!plan) plan = draw_plan(w0, !fail, hands, rng);
+  std::optional<Plan> plan = draw_plan(w0, fail, hands, opt.types, rng);
+  if (!plan) plan = draw_plan(w0, !fail, hands, opt.types, rng);
   if (!plan) return std::nullopt;
   maybe_hold(w0, *plan, pool, rng);
   WorldState before = *prepare(w0, *plan);
-  return run_episode(before, {plan->action}, fmt::format("{}-es{:04d}", scene.id, index),
+  char letter = opt.stream == "single" ? 's' : opt.stream.front();
+  return run_episode(before, {plan->action}, fmt::format("{}-e{}{:04d}", scene.id, letter, index),
                      "single");
+}
+
+bool known_episode_kind(char kind) {
+  return kind == 's' || kind == 'c' || kind == 'l' || kind == 'o' || kind == 'f' || kind == 'h';
+}
+
+std::optional<Episode> sample_episode(const Scene& scene, uint64_t seed, char kind, int index) {
+  switch (kind) {
+    case 's': return sample_single_action(scene, seed, index);
+    case 'c': return sample_chain(scene, seed, index);
+    case 'l': return sample_linked_chain(scene, seed, index);
+    case 'o': {
+      SampleOptions opt;
+      opt.failure_rate = 0;
+      opt.types = {ActionType::OpenObject, ActionType::CloseObject};
+      opt.stream = "open-close";
+      return sample_single_action(scene, seed, index, opt);
+    }
+    case 'f':
+    case 'h': {
+      SampleOptions opt;
+      opt.failure_rate = 1;
+      opt.stream = kind == 'f' ? "failing" : "hand-failing";
+      if (kind == 'h') opt.types = {ActionType::PickupObject, ActionType::PutObject};
+      return sample_single_action(scene, seed, index, opt);
+    }
+    default: return std::nullopt;
+  }
 }
 
 }  // namespace mm

@@ -38,6 +38,24 @@ std::optional<ActionType> preparing_action(ActionType t) {
   }
 }
 
+// The action that brings an object into a state locking `t`, when its type
+// has such a lock (open the microwave, then it will not switch on).
+std::optional<ActionType> locking_action(ActionType t, const Object& o) {
+  const ObjectType* type = sim::type_of(o);
+  if (!type) return std::nullopt;
+  if (t == ActionType::ToggleObjectOn && type->must_be_closed_to_turn_on)
+    return ActionType::OpenObject;
+  if (t == ActionType::OpenObject && type->must_be_off_to_open) return ActionType::ToggleObjectOn;
+  return std::nullopt;
+}
+
+// The action that releases a lock (close the open microwave to run it).
+std::optional<ActionType> unlocking_action(Failure f) {
+  if (f == Failure::IsOpen) return ActionType::CloseObject;
+  if (f == Failure::IsOn) return ActionType::ToggleObjectOff;
+  return std::nullopt;
+}
+
 WorldState holding(const WorldState& w, const std::string& id) {
   WorldState h = w;
   std::vector<Event> sink;
@@ -87,7 +105,7 @@ void release_plans(const WorldState& w, ActionType t, bool fail,
     std::string target;
     if (t == ActionType::PutObject) {
       for (const auto& r : w.scene.objects)
-        if (r.id != id && TypeTable::builtin().can_hold(r.type, o.type)) {
+        if (r.id != id && TypeTable::builtin().can_put(r.type, o.type)) {
           target = r.id;
           break;
         }
@@ -112,6 +130,16 @@ void object_plans(const WorldState& w, ActionType t, bool fail, std::vector<Plan
     if (fail && rule && f == Failure::None) out.push_back({{a}, a, rule->already});
     if (!fail && prep && f != Failure::None && check_action(w, {*prep, o.id, ""}) == Failure::None)
       out.push_back({{{*prep, o.id, ""}}, a, Failure::None, 0.5});
+    // The locks of a microwave: "switch on the microwave" after opening it
+    // fails with is-open; closing it first lets it run.
+    auto lock = locking_action(t, o);
+    if (fail && lock && f == Failure::None &&
+        check_action(w, {*lock, o.id, ""}) == Failure::None)
+      out.push_back({{{*lock, o.id, ""}}, a,
+                     t == ActionType::ToggleObjectOn ? Failure::IsOpen : Failure::IsOn});
+    auto unlock = unlocking_action(f);
+    if (!fail && unlock && check_action(w, {*unlock, o.id, ""}) == Failure::None)
+      out.push_back({{{*unlock, o.id, ""}}, a, Failure::None, 0.5});
   }
 }
 
@@ -123,7 +151,7 @@ bool fits_closed_receptacle(const WorldState& w, const std::string& id) {
   for (const auto& r : w.scene.objects) {
     const ObjectType* rt = sim::type_of(r);
     if (rt && rt->link == Link::In && rt->openable && !sim::state_value(r, Attr::IsOpen) &&
-        TypeTable::builtin().can_hold(r.type, o->type))
+        TypeTable::builtin().can_put(r.type, o->type))
       return true;
   }
   return false;
@@ -150,6 +178,13 @@ std::vector<Plan> single_plans(const WorldState& w, ActionType t, bool fail,
   if (fail && (t == ActionType::PushObject || t == ActionType::PullObject))
     for (const auto& h : hands) out.push_back({{{ActionType::PickupObject, h, ""}}, {t, h, ""},
                                                Failure::IsHeld});
+  // "Slice the apple in hand": AI2-THOR slices nothing the agent holds.
+  if (fail && t == ActionType::SliceObject)
+    for (const auto& h : hands) {
+      const ObjectType* ht = sim::type_of(*w.scene.object(h));
+      if (ht && ht->sliceable)
+        out.push_back({{{ActionType::PickupObject, h, ""}}, {t, h, ""}, Failure::IsHeld});
+    }
   return out;
 }
 
@@ -191,7 +226,9 @@ double failure_weight(Failure f) {
     case Failure::AlreadyClean:
     case Failure::AlreadyFilled:
     case Failure::AlreadyEmpty:
-    case Failure::AlreadyUsedUp: return 3;
+    case Failure::AlreadyUsedUp:
+    case Failure::IsOpen:
+    case Failure::IsOn: return 3;
     case Failure::HandEmpty:
     case Failure::WrongReceptacle:
     case Failure::ReceptacleFull:

@@ -9,8 +9,14 @@
 
 namespace mm {
 
-/// Why `a` would fail in `w`, or Failure::None when it would succeed.
+/// Why `a` would fail in `w`, or Failure::None when it would succeed: the
+/// first rule it breaks, in the documented check order (docs/episodes.md).
 Failure check_action(const WorldState& w, const Action& a);
+
+/// Every rule `a` breaks in `w`, each judged on its own, in check order
+/// (empty when it would succeed); the first is check_action's. A question
+/// about why an action fails has one answer only when this has one entry.
+std::vector<Failure> failing_reasons(const WorldState& w, const Action& a);
 
 /// Carries out `a` on `w`. On success appends one Event per changed
 /// attribute (tagged with `step`) to `log`; on failure changes nothing.

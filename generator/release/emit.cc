@@ -81,7 +81,7 @@ std::string episodes_jsonl(const CaseContext& ctx, const std::set<std::string>& 
     auto slash = c.rfind('/');
     if (slash == std::string::npos || slash + 2 > c.size()) continue;
     int k = std::stoi(c.substr(slash + 2));
-    const Episode* ep = c[slash + 1] == 'c' ? ctx.chain(k) : ctx.single(k);
+    const Episode* ep = ctx.episode(c[slash + 1], k);
     if (ep) out += episode_to_json(*ep).dump() + "\n";
   }
   return out;

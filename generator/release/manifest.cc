@@ -57,8 +57,9 @@ OJson manifest_to_json(const Manifest& m) {
   OJson files = OJson::array();
   for (const auto& f : m.files) files.push_back({{"path", f.path}, {"bytes", f.bytes}, {"sha256", f.sha256}});
   j["files"] = files;
-  if (!m.families.is_null()) j["families"] = m.families;
-  if (!m.baselines.is_null()) j["baselines"] = m.baselines;
+  // Sorted keys, as for the self-test: a merge reads them back sorted.
+  if (!m.families.is_null()) j["families"] = OJson::parse(Json::parse(m.families.dump()).dump());
+  if (!m.baselines.is_null()) j["baselines"] = OJson::parse(Json::parse(m.baselines.dump()).dump());
   return j;
 }
 

@@ -108,30 +108,11 @@ std::vector<Unit> profile_units(const PlanOptions& opt) {
   return out;
 }
 
-std::vector<int> smooth_sequence(const std::vector<int>& weights) {
-  int total = 0;
-  for (int w : weights) total += std::max(0, w);
-  std::vector<int> current(weights.size(), 0), out;
-  for (int step = 0; step < total; ++step) {
-    size_t best = 0;
-    for (size_t i = 0; i < weights.size(); ++i) {
-      current[i] += std::max(0, weights[i]);
-      if (current[i] > current[best]) best = i;
-    }
-    current[best] -= total;
-    out.push_back(int(best));
-  }
-  if (out.empty()) out.push_back(0);
-  return out;
-}
-
 void deal_designs(std::vector<Unit>& units) {
   std::map<std::tuple<int, Mode, Order>, int> seen;  // stratum -> units dealt
   for (Unit& u : units) {
     const FamilyInfo& info = all_families().at(size_t(u.family))->info();
-    std::vector<int> weights;
-    for (const Design& d : info.designs) weights.push_back(d.weight);
-    std::vector<int> seq = smooth_sequence(weights);
+    std::vector<int> seq = design_sequence(info);
     int i = seen[{u.family, u.mode, u.order}]++;
     // Strata start at different points of the period, so the designs that
     // fall on the tail of a stratum differ between modes and orders.

@@ -50,11 +50,6 @@ std::vector<Unit> profile_units(const PlanOptions& opt);
 /// condition, whatever the houses, shards or threads.
 void deal_designs(std::vector<Unit>& units);
 
-/// The smooth weighted round robin over `weights`: one period (as many
-/// entries as the weights sum to), each index appearing weight times, evenly
-/// spread.
-std::vector<int> smooth_sequence(const std::vector<int>& weights);
-
 /// feasible[f][d][h]: family f can build case 0 of design d in house h.
 using Feasibility = std::vector<std::vector<std::vector<bool>>>;
 

@@ -1,5 +1,7 @@
 #include "generator/render/samples.h"
 
+#include <set>
+
 #include <fmt/format.h>
 
 #include "generator/render/renderer.h"
@@ -8,28 +10,60 @@
 
 namespace mm {
 
+namespace {
+
+// The templates an item uses: its question, narration and instruction keys.
+// Designs that differ only in the answer (yes/no, which direction) share it.
+std::string template_signature(const TaskItem& item) {
+  std::string sig = item.question.key + "|" + item.instruction_variant;
+  for (const auto& n : item.narration) sig += "|" + n.key;
+  return sig;
+}
+
+}  // namespace
+
 std::vector<SampleItem> sample_items(const RenderSampleOptions& opt) {
   std::vector<Scene> scenes;
   for (int h = 0; h < opt.houses; ++h) scenes.push_back(generate_builtin_house(opt.seed, h));
   std::vector<SampleItem> out;
+  auto add = [&](const Family* f, Variant v, int wanted) {
+    int found = 0;
+    for (const Scene& s : scenes) {
+      if (found == wanted) break;
+      CaseContext ctx(s, opt.seed);
+      auto item = f->build(ctx, 0, v);
+      if (!item) continue;
+      ++found;
+      for (Mode m : kAllModes) {
+        for (Regime r : kAllRegimes) {
+          out.push_back({f->info().id, f->info().level, s.id, v.frame, v.order, m, r, *item});
+          if (!opt.all_modes) break;
+        }
+        if (!opt.all_modes) break;
+      }
+    }
+    return found;
+  };
   for (const Family* f : all_families()) {
-    for (Variant v : variants_of(f->info())) {
-      int found = 0;
+    const std::vector<Variant> variants = variants_of(f->info());
+    // The first variant with an item, or every one.
+    for (Variant v : variants)
+      if (add(f, v, opt.per_family) && !opt.all_variants) break;
+    // Then one item of each design that uses templates the first did not
+    // (undoing one action vs the last actions of a chain, a failed attempt).
+    std::set<std::string> seen;
+    for (const auto& x : out)
+      if (x.family == f->info().id) seen.insert(template_signature(x.item));
+    for (size_t d = 1; d < f->info().designs.size(); ++d) {
+      Variant v = variants.front();
+      v.design = int(d);
       for (const Scene& s : scenes) {
-        if (found == opt.per_family) break;
         CaseContext ctx(s, opt.seed);
         auto item = f->build(ctx, 0, v);
         if (!item) continue;
-        ++found;
-        for (Mode m : kAllModes) {
-          for (Regime r : kAllRegimes) {
-            out.push_back({f->info().id, f->info().level, s.id, v.frame, v.order, m, r, *item});
-            if (!opt.all_modes) break;
-          }
-          if (!opt.all_modes) break;
-        }
+        if (seen.insert(template_signature(*item)).second) add(f, v, 1);
+        break;
       }
-      if (found && !opt.all_variants) break;
     }
   }
   return out;

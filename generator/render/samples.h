@@ -1,6 +1,7 @@
 // Sample renderings for translators, reviewers and golden files: one item
-// per family (first variant with an item) from the first built-in houses of
-// a seed, rendered in a condition.
+// per family (first variant with an item), plus one of each design that uses
+// other templates, from the first built-in houses of a seed, rendered in a
+// condition.
 #pragma once
 
 #include <string>

@@ -1,20 +1,17 @@
 #include "generator/tasks/family.h"
 
+#include <algorithm>
+
 #include "generator/episodes/sampler.h"
 
 namespace mm {
 
 CaseContext::CaseContext(const Scene& scene, uint64_t seed) : scene_(scene), seed_(seed) {}
 
-const Episode* CaseContext::single(int k) const {
-  auto it = singles_.find(k);
-  if (it == singles_.end()) it = singles_.emplace(k, sample_single_action(scene_, seed_, k)).first;
-  return it->second ? &*it->second : nullptr;
-}
-
-const Episode* CaseContext::chain(int k) const {
-  auto it = chains_.find(k);
-  if (it == chains_.end()) it = chains_.emplace(k, sample_chain(scene_, seed_, k)).first;
+const Episode* CaseContext::episode(char kind, int k) const {
+  auto key = std::pair{kind, k};
+  auto it = episodes_.find(key);
+  if (it == episodes_.end()) it = episodes_.emplace(key, sample_episode(scene_, seed_, kind, k)).first;
   return it->second ? &*it->second : nullptr;
 }
 
@@ -49,6 +46,29 @@ std::string gate_class(const FamilyInfo& info) {
   if (info.level < 0) return "diagnostic";
   if (info.level <= 1) return "reading";
   return info.about_change ? "change" : "";
+}
+
+std::vector<int> smooth_sequence(const std::vector<int>& weights) {
+  int total = 0;
+  for (int w : weights) total += std::max(0, w);
+  std::vector<int> current(weights.size(), 0), out;
+  for (int step = 0; step < total; ++step) {
+    size_t best = 0;
+    for (size_t i = 0; i < weights.size(); ++i) {
+      current[i] += std::max(0, weights[i]);
+      if (current[i] > current[best]) best = i;
+    }
+    current[best] -= total;
+    out.push_back(int(best));
+  }
+  if (out.empty()) out.push_back(0);
+  return out;
+}
+
+std::vector<int> design_sequence(const FamilyInfo& info) {
+  std::vector<int> weights;
+  for (const Design& d : info.designs) weights.push_back(d.weight);
+  return smooth_sequence(weights);
 }
 
 const std::string& design_name(const FamilyInfo& info, Variant v) {
@@ -93,6 +113,10 @@ TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string 
 
 void add_shortcut(TaskItem& item, std::string_view name, OJson answer) {
   item.scoring["shortcuts"][std::string(name)] = std::move(answer);
+}
+
+void add_shortcut_ref(TaskItem& item, std::string_view name, std::string_view pointer) {
+  item.scoring["shortcuts"][std::string(name)] = "@" + std::string(pointer);
 }
 
 void finish_item(TaskItem& item, int chain_depth) {

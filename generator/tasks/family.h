@@ -47,6 +47,7 @@ struct FamilyInfo {
   bool orders = false;     // mention order varies (anchor-first / target-first)
   Axes axes;
   std::string summary;     // one line for docs/tasks.md
+  int slot = 0;            // position in the catalogue: separates the episodes families draw
   std::vector<Design> designs{{"any", 1, false}};  // never empty
   /// The question is about a change (L4/L5 dynamic): answering as if
   /// nothing happened must fail (the no-change baseline bound).
@@ -68,6 +69,14 @@ struct Variant {
   int design = 0;  // index into FamilyInfo::designs
 };
 
+/// The smooth weighted round robin over `weights`: one period (as many
+/// entries as the weights sum to), each index appearing weight times, evenly
+/// spread (any run of consecutive entries is within one or two of the mix).
+std::vector<int> smooth_sequence(const std::vector<int>& weights);
+/// The family's designs dealt in that order: index i of the release's units
+/// of a stratum gets design design_sequence(info)[i % size].
+std::vector<int> design_sequence(const FamilyInfo& info);
+
 /// The name of the variant's design ("any" when out of range).
 const std::string& design_name(const FamilyInfo& info, Variant v);
 /// True when the variant's design is `name` (which must be one of the
@@ -83,9 +92,11 @@ class CaseContext {
   const Scene& scene() const { return scene_; }
   uint64_t seed() const { return seed_; }
   const TypeTable& types() const { return TypeTable::builtin(); }
-  /// The k-th single-action / chain episode of the scene (nullptr if none).
-  const Episode* single(int k) const;
-  const Episode* chain(int k) const;
+  /// The k-th episode of a kind (sampler.h: 's' single, 'c' chain, 'l'
+  /// linked chain, 'o' open/close) of the scene, nullptr if none.
+  const Episode* episode(char kind, int k) const;
+  const Episode* single(int k) const { return episode('s', k); }
+  const Episode* chain(int k) const { return episode('c', k); }
   /// The random stream of (family, case j, attempt): independent of every
   /// other family and case, so adding one never changes another.
   Rng rng(std::string_view family, int j, int attempt = 0) const;
@@ -93,7 +104,7 @@ class CaseContext {
  private:
   const Scene& scene_;
   uint64_t seed_;
-  mutable std::map<int, std::optional<Episode>> singles_, chains_;
+  mutable std::map<std::pair<char, int>, std::optional<Episode>> episodes_;
 };
 
 class Family {
@@ -127,6 +138,9 @@ TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string 
 /// "first-option", or a family's own. `mentalmap baselines` scores each
 /// one and the release gate bounds them (DESIGN.md §9).
 void add_shortcut(TaskItem& item, std::string_view name, OJson answer);
+/// The same for an answer already in the scoring data (a graph): the
+/// shortcut holds "@" and the JSON pointer to it ("@/before").
+void add_shortcut_ref(TaskItem& item, std::string_view name, std::string_view pointer);
 
 /// Sets referents/chain depth and the tier from the description.
 void finish_item(TaskItem& item, int chain_depth = 1);

@@ -49,13 +49,10 @@ const std::map<std::string, bool ObjectType::*> kSecondary = {
     {"CanBreak", &ObjectType::breakable},   {"CanBeUsedUp", &ObjectType::used_up},
     {"Receptacle", &ObjectType::receptacle}};
 
-// Where we deliberately differ from ProcTHOR's asset flags, and why.
-const std::set<std::pair<std::string, std::string>> kDeliberate = {
-    // AI2-THOR cooks the sliced/cracked forms (BreadSliced, EggCracked); we keep
-    // one object per item, so the whole item carries the cookable flag.
-    {"Bread", "CanBeCooked"},
-    {"Egg", "CanBeCooked"},
-};
+// Where we deliberately differ from ProcTHOR's asset flags, and why (none
+// since Bread and Egg follow AI2-THOR: only their sliced/cracked forms
+// cook, and those are not types of ours; docs/episodes.md).
+const std::set<std::pair<std::string, std::string>> kDeliberate = {};
 
 }  // namespace
 

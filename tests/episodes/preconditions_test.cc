@@ -64,11 +64,25 @@ const std::vector<FailureCase>& failure_cases() {
       {"slice a plate", {}, act(A::SliceObject, "Plate|1"), Failure::NotSliceable},
       {"slice the sliced apple", {act(A::SliceObject, "Apple|1")}, act(A::SliceObject, "Apple|1"),
        Failure::AlreadySliced},
+      {"slice the apple in hand", {act(A::PickupObject, "Apple|1")},
+       act(A::SliceObject, "Apple|1"), Failure::IsHeld},
+      {"slice the bread on the plate in hand", {act(A::PickupObject, "Plate|1")},
+       act(A::SliceObject, "Bread|1"), Failure::None},
+      {"switch on the open microwave", {act(A::OpenObject, "Microwave|1")},
+       act(A::ToggleObjectOn, "Microwave|1"), Failure::IsOpen},
+      {"open the running microwave", {act(A::ToggleObjectOn, "Microwave|1")},
+       act(A::OpenObject, "Microwave|1"), Failure::IsOn},
+      {"close the open microwave", {act(A::OpenObject, "Microwave|1")},
+       act(A::CloseObject, "Microwave|1"), Failure::None},
+      {"switch off the running microwave", {act(A::ToggleObjectOn, "Microwave|1")},
+       act(A::ToggleObjectOff, "Microwave|1"), Failure::None},
       {"break an apple", {}, act(A::BreakObject, "Apple|1"), Failure::NotBreakable},
       {"break the broken vase", {act(A::BreakObject, "Vase|1")}, act(A::BreakObject, "Vase|1"),
        Failure::AlreadyBroken},
       {"cook an apple", {}, act(A::CookObject, "Apple|1"), Failure::NotCookable},
-      {"cook the toasted bread", {act(A::CookObject, "Bread|1")}, act(A::CookObject, "Bread|1"),
+      {"cook a whole bread (AI2-THOR cooks only slices)", {}, act(A::CookObject, "Bread|1"),
+       Failure::NotCookable},
+      {"cook the cooked potato", {act(A::CookObject, "Potato|1")}, act(A::CookObject, "Potato|1"),
        Failure::AlreadyCooked},
       {"dirty an apple", {}, act(A::DirtyObject, "Apple|1"), Failure::NotDirtyable},
       {"dirty the dirty pot", {}, act(A::DirtyObject, "Pot|1"), Failure::AlreadyDirty},
@@ -129,24 +143,28 @@ TEST_CASE("every failure code except none is reachable in the test house") {
   for (const auto& [code, f] : std::vector<std::pair<const char*, Failure>>{
            {"no-such-object", Failure::NoSuchObject}, {"not-held", Failure::NotHeld},
            {"inside-closed", Failure::InsideClosed}, {"receptacle-full", Failure::ReceptacleFull},
-           {"already-used-up", Failure::AlreadyUsedUp}, {"is-held", Failure::IsHeld}}) {
+           {"already-used-up", Failure::AlreadyUsedUp}, {"is-held", Failure::IsHeld},
+           {"is-open", Failure::IsOpen}, {"is-on", Failure::IsOn}}) {
     CAPTURE(code);
     CHECK(reached.count(f) == 1);
   }
-  for (int i = 1; i <= static_cast<int>(Failure::InsideClosed); ++i) {
+  for (int i = 1; i <= static_cast<int>(kLastFailure); ++i) {
     CAPTURE(failure_code(static_cast<Failure>(i)));
     CHECK(reached.count(static_cast<Failure>(i)) == 1);
   }
 }
 
 TEST_CASE("failure codes round-trip through their names") {
-  for (int i = 0; i <= static_cast<int>(Failure::InsideClosed); ++i) {
+  for (int i = 0; i <= static_cast<int>(kLastFailure); ++i) {
     Failure f = static_cast<Failure>(i);
     CAPTURE(failure_code(f));
     CHECK(failure_code(f) != "unknown");
     CHECK(parse_failure(failure_code(f)) == f);
   }
   CHECK(failure_code(Failure::InsideClosed) == "inside-closed");
+  CHECK(failure_code(Failure::IsOpen) == "is-open");
+  CHECK(failure_code(Failure::IsOn) == "is-on");
+  CHECK(failure_code(static_cast<Failure>(static_cast<int>(kLastFailure) + 1)) == "unknown");
 }
 
 TEST_CASE("the check order decides between several broken rules") {
@@ -159,6 +177,46 @@ TEST_CASE("the check order decides between several broken rules") {
   // An empty hand beats everything about the receptacle.
   WorldState e = test::test_world();
   CHECK(check_action(e, act(A::PutObject, "Apple|1", "FloorLamp|1")) == Failure::HandEmpty);
+}
+
+TEST_CASE("slicing: the type rule, then the hand, then the state") {
+  WorldState w = test::test_world();
+  test::setup(w, {act(A::SliceObject, "Apple|1"), act(A::PickupObject, "Apple|1")});
+  // The sliced apple in hand: the hand comes before "already sliced".
+  CHECK(check_action(w, act(A::SliceObject, "Apple|1")) == Failure::IsHeld);
+  WorldState p = test::test_world();
+  test::setup(p, {act(A::PickupObject, "Plate|1")});
+  // A plate in hand cannot be sliced at all: the type rule comes first.
+  CHECK(check_action(p, act(A::SliceObject, "Plate|1")) == Failure::NotSliceable);
+}
+
+TEST_CASE("the microwave's locks come after the already-states and only where the table sets them") {
+  // A scene may start with a microwave both open and on (no action reaches
+  // that state): "already" is reported first.
+  WorldState w = test::test_world();
+  Object& m = *w.scene.object("Microwave|1");
+  m.state.set(Attr::IsOpen, true);
+  m.state.set(Attr::IsToggled, true);
+  CHECK(check_action(w, act(A::ToggleObjectOn, "Microwave|1")) == Failure::AlreadyOn);
+  CHECK(check_action(w, act(A::OpenObject, "Microwave|1")) == Failure::AlreadyOpen);
+  CHECK(check_action(w, act(A::ToggleObjectOff, "Microwave|1")) == Failure::None);
+  CHECK(check_action(w, act(A::CloseObject, "Microwave|1")) == Failure::None);
+  // The flags belong to the Microwave: an open laptop switches on, and a
+  // running one opens and closes.
+  const ObjectType* laptop = TypeTable::builtin().find("Laptop");
+  REQUIRE(laptop);
+  CHECK_FALSE(laptop->must_be_closed_to_turn_on);
+  CHECK_FALSE(laptop->must_be_off_to_open);
+  WorldState l = test::test_world();
+  test::setup(l, {act(A::OpenObject, "Laptop|1"), act(A::ToggleObjectOn, "Laptop|1"),
+                  act(A::CloseObject, "Laptop|1"), act(A::OpenObject, "Laptop|1")});
+  // The microwave, the whole cycle: close, run, stop, open.
+  WorldState c = test::test_world();
+  test::setup(c, {act(A::OpenObject, "Microwave|1"), act(A::CloseObject, "Microwave|1"),
+                  act(A::ToggleObjectOn, "Microwave|1"), act(A::ToggleObjectOff, "Microwave|1"),
+                  act(A::OpenObject, "Microwave|1")});
+  CHECK(sim::state_value(*c.scene.object("Microwave|1"), Attr::IsOpen));
+  CHECK_FALSE(sim::state_value(*c.scene.object("Microwave|1"), Attr::IsToggled));
 }
 
 TEST_CASE("a receptacle inside a closed one cannot be reached") {

@@ -1,7 +1,8 @@
 // A small hand-built house for the episode tests: a kitchen and a living
 // room with one of each thing the simulator's rules care about (a closed
-// fridge with an egg, a closed microwave holding a mug, a plate with bread
-// on a counter, a dirty pot in the sink, a closed box with a card, a lamp).
+// fridge with an egg, a closed microwave holding a mug, a potato and a
+// plate with bread on a counter, a dirty pot in the sink, a closed box with
+// a card, a lamp).
 #pragma once
 
 #include <doctest/doctest.h>
@@ -59,6 +60,7 @@ inline Scene test_house() {
       {"Plate|1", "Plate", "kitchen", {3.0, 0.9, 4.6}, 0, "CounterTop|1", {}},
       {"Bread|1", "Bread", "kitchen", {3.0, 0.95, 4.6}, 0, "Plate|1", {}},
       {"Knife|1", "Knife", "kitchen", {3.5, 0.9, 4.6}, 0, "CounterTop|1", {}},
+      {"Potato|1", "Potato", "kitchen", {1.0, 0.9, 4.6}, 0, "CounterTop|1", {}},
       {"Microwave|1", "Microwave", "kitchen", {2.0, 0.9, 4.6}, 180, "CounterTop|1", {}},
       {"Mug|1", "Mug", "kitchen", {2.0, 0.95, 4.6}, 0, "Microwave|1", {}},
       {"Sink|1", "Sink", "kitchen", {5.0, 0.45, 4.65}, 180, "", {}},

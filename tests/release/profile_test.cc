@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -69,10 +70,22 @@ TEST_CASE("paper units pair conditions and regimes and keep frames together") {
   CHECK(renders == 47550);
 }
 
+namespace {
+
+// Every design of every family feasible in `houses` houses.
+Feasibility all_feasible(int houses) {
+  Feasibility f;
+  for (const Family* fam : all_families())
+    f.emplace_back(fam->info().designs.size(), std::vector<bool>(size_t(houses), true));
+  return f;
+}
+
+}  // namespace
+
 TEST_CASE("unit assignment spreads houses and numbers cases per house and family") {
   auto units = profile_units({Profile::Small, 0});
-  Feasibility feasible(all_families().size(), std::vector<bool>(4, true));
-  feasible[0] = {false, true, false, true};
+  Feasibility feasible = all_feasible(4);
+  for (auto& by_house : feasible[0]) by_house = {false, true, false, true};
   assign_units(units, feasible, 4);
   std::map<std::pair<int, int>, std::set<int>> cases;
   for (const Unit& u : units) {
@@ -80,4 +93,70 @@ TEST_CASE("unit assignment spreads houses and numbers cases per house and family
     if (u.family == 0) CHECK((u.house == 1 || u.house == 3));
     CHECK(cases[{u.house, u.family}].insert(u.j).second);
   }
+}
+
+TEST_CASE("smooth sequence: each design its weight's share of every period, evenly spread") {
+  CHECK(smooth_sequence({1, 1}) == std::vector<int>{0, 1});
+  CHECK(smooth_sequence({}) == std::vector<int>{0});
+  std::vector<int> seq = smooth_sequence({3, 3, 4, 4, 3, 3});
+  REQUIRE(seq.size() == 20);
+  std::map<int, int> n;
+  for (int d : seq) ++n[d];
+  CHECK(n == std::map<int, int>{{0, 3}, {1, 3}, {2, 4}, {3, 4}, {4, 3}, {5, 3}});
+  // Any window of the (repeated) sequence is within two of the designed mix.
+  for (size_t start = 0; start < seq.size(); ++start)
+    for (size_t len = 1; len <= seq.size(); ++len) {
+      std::map<int, int> w;
+      for (size_t k = 0; k < len; ++k) ++w[seq[(start + k) % seq.size()]];
+      for (int d = 0; d < 6; ++d) {
+        double want = double(len) * (d == 2 || d == 3 ? 4 : 3) / 20.0;
+        CHECK(std::abs(w[d] - want) <= 2.0);
+      }
+    }
+}
+
+TEST_CASE("designs are dealt per condition: every two-answer family of the paper profile is balanced in every condition") {
+  auto units = profile_units({Profile::Paper, 0});
+  assign_units(units, all_feasible(100), 100);
+  // family -> condition -> design -> renders
+  std::map<int, std::map<int, std::map<int, int>>> by;
+  for (const Unit& u : units)
+    for (const auto& r : u.renders) ++by[u.family][r.condition][u.design];
+  int checked = 0;
+  for (const auto& [f, conds] : by) {
+    const FamilyInfo& info = all_families()[size_t(f)]->info();
+    int total_weight = 0;
+    for (const Design& d : info.designs) total_weight += d.weight;
+    for (const auto& [c, designs] : conds) {
+      int n = 0;
+      for (const auto& [d, k] : designs) n += k;
+      for (size_t d = 0; d < info.designs.size(); ++d) {
+        double share = designs.count(int(d)) ? double(designs.at(int(d))) / n : 0.0;
+        double want = double(info.designs[d].weight) / total_weight;
+        CAPTURE(info.id);
+        CAPTURE(c);
+        CAPTURE(info.designs[d].name);
+        CHECK(std::abs(share - want) <= 0.05 + 4.0 / n);
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 300);
+}
+
+TEST_CASE("a design no house can build falls back to the next one, with a note") {
+  auto units = profile_units({Profile::Small, 0});
+  Feasibility feasible = all_feasible(3);
+  const Family* exists = find_family("exists");
+  int f = -1;
+  for (size_t i = 0; i < all_families().size(); ++i)
+    if (all_families()[i] == exists) f = int(i);
+  REQUIRE(f >= 0);
+  feasible[size_t(f)][1] = {false, false, false};  // "absent" nowhere
+  std::vector<std::string> notes;
+  assign_units(units, feasible, 3, &notes);
+  for (const Unit& u : units)
+    if (u.family == f) CHECK(u.design == 0);
+  REQUIRE(notes.size() == 1);
+  CHECK(notes.front() == "family exists: no house can build design 'absent'; its units use 'present'");
 }

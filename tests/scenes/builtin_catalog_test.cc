@@ -135,3 +135,27 @@ TEST_CASE("generated types are ProcTHOR object types (when ../shared/procthor is
     CHECK((known.count(type) > 0 || thor_only.count(type) > 0));
   }
 }
+
+TEST_CASE("placements PutObject refuses come from real scenes (when ../shared/procthor is present)") {
+  // A receptacle's "alsoFound" types (can_hold but not can_put) are kept for
+  // the generator only where ProcTHOR's receptacles.json records the pair or
+  // the catalogue features it; everything else follows AI2-THOR's PutObject.
+  if (!test::have_procthor()) return;
+  std::ifstream in(test::procthor_path("receptacles.json"));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto rec = parse_json(text, "receptacles.json");
+  REQUIRE(rec.ok());
+  std::set<std::pair<std::string, std::string>> featured;
+  for (const FeaturedChild& f : featured_children()) featured.insert({std::string(f.parent), std::string(f.child)});
+  int found_only = 0;
+  for (const auto& [name, t] : types().all())
+    for (const auto& child : t.holds) {
+      if (t.accepts.count(child)) continue;
+      CAPTURE(name);
+      CAPTURE(child);
+      ++found_only;
+      bool in_procthor = rec->contains(name) && (*rec)[name].contains(child);
+      CHECK((in_procthor || featured.count({name, child}) > 0));
+    }
+  CHECK(found_only > 0);
+}

@@ -25,22 +25,24 @@ struct Sample {
 };
 
 /// Calls `check` on items of `family` until `wanted` items were produced,
-/// cycling over built-in houses (seed `seed`) and cases; every variant and
-/// every design of the family is used in turn. Fails if fewer than `wanted`
-/// come out of `max_houses` houses.
+/// cycling over built-in houses (seed `seed`) and cases; every variant of the
+/// family is used in turn, and the designs are dealt in the family's designed
+/// mix (as a release deals them). Fails if fewer than `wanted` come out of
+/// `max_houses` houses.
 inline int for_items(const std::string& family, int wanted,
                      const std::function<void(const Sample&)>& check, uint64_t seed = 0,
                      int max_houses = 400, int cases_per_house = 2) {
   const Family* f = find_family(family);
   REQUIRE_MESSAGE(f, "unknown family " << family);
   auto variants = variants_of(f->info());
+  const std::vector<int> designs = design_sequence(f->info());
   int made = 0;
   for (int h = 0; h < max_houses && made < wanted; ++h) {
     auto scene = std::make_shared<const Scene>(generate_builtin_house(seed, h));
     CaseContext ctx(*scene, seed);
     for (int j = 0; j < cases_per_house && made < wanted; ++j) {
       Variant v = variants[(h + j) % variants.size()];
-      v.design = int((h * cases_per_house + j) % f->info().designs.size());
+      v.design = designs[size_t(h * cases_per_house + j) % designs.size()];
       auto item = f->build(ctx, j, v);
       if (!item) continue;
       check(Sample{scene, std::move(*item), j, v});

@@ -19,17 +19,35 @@
 
 namespace mm::test {
 
+/// The episode kind letter of an item's case id ("<scene>/<kind><k>").
+inline char episode_kind(const Sample& s) {
+  size_t slash = s.item.case_id.rfind('/');
+  REQUIRE(slash != std::string::npos);
+  return s.item.case_id[slash + 1];
+}
+
 /// The episode an item was built from, sampled again from its case id
-/// ("<scene>/s<k>" single, "<scene>/c<k>" chain) with the suite's seed 0.
+/// ("<scene>/<kind><k>", kinds of sampler.h) with the suite's seed 0.
 inline Episode episode_of(const Sample& s) {
   const std::string& id = s.item.case_id;
   size_t slash = id.rfind('/');
   REQUIRE(slash != std::string::npos);
   char kind = id[slash + 1];
+  REQUIRE_MESSAGE(known_episode_kind(kind), id);
   int k = std::stoi(id.substr(slash + 2));
-  auto e = kind == 's' ? sample_single_action(*s.scene, 0, k) : sample_chain(*s.scene, 0, k);
+  auto e = sample_episode(*s.scene, 0, kind, k);
   REQUIRE_MESSAGE(e, "no episode for " << id);
   return *e;
+}
+
+/// The design a sample was built as (scoring.design).
+inline std::string design_of(const Sample& s) { return s.item.scoring.value("design", std::string()); }
+
+/// The shortcut answer a family recorded (scoring.shortcuts.<name>).
+inline OJson shortcut_of(const Sample& s, const std::string& name) {
+  REQUIRE_MESSAGE(s.item.scoring.contains("shortcuts"), s.item.family);
+  REQUIRE_MESSAGE(s.item.scoring["shortcuts"].contains(name), s.item.family << ": no shortcut " << name);
+  return s.item.scoring["shortcuts"][name];
 }
 
 /// The world state after the first `steps` steps, by applying the log.

@@ -163,7 +163,15 @@ std::vector<std::pair<std::string, Json>> shortcut_answers(const score::GoldItem
   std::vector<std::pair<std::string, Json>> out;
   auto s = item.scoring.find("shortcuts");
   if (s == item.scoring.end() || !s->is_object()) return out;
-  for (const auto& [name, answer] : s->items()) out.emplace_back(name, answer);
+  for (const auto& [name, answer] : s->items()) {
+    // "@/pointer": an answer kept elsewhere in the scoring data (a graph).
+    if (answer.is_string() && answer.get_ref<const std::string&>().starts_with("@/")) {
+      const auto pointer = Json::json_pointer(answer.get<std::string>().substr(1));
+      if (item.scoring.contains(pointer)) out.emplace_back(name, item.scoring.at(pointer));
+      continue;
+    }
+    out.emplace_back(name, answer);
+  }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   return out;
 }

@@ -29,7 +29,8 @@ Json random_answer(const score::GoldItem& item, Rng& rng);
 std::vector<Json> constant_candidates(Format format, const std::vector<std::pair<std::string, int64_t>>& golds);
 
 /// The shortcut answers the generator recorded for the item
-/// (scoring.shortcuts: name -> answer), in name order.
+/// (scoring.shortcuts: name -> answer, or "@<JSON pointer>" into the
+/// scoring data), in name order.
 std::vector<std::pair<std::string, Json>> shortcut_answers(const score::GoldItem& item);
 
 /// The text a baseline writes for `answer`: yes/no, digits, the label or

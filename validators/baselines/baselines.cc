@@ -4,7 +4,10 @@
 // and scores every baseline's answer, and (for `mentalmap baselines`) a third
 // writes the chosen answers as predictions and results lines. Memory holds
 // the counts and one chunk, never the release; results are reduced in file
-// order, so they do not depend on the thread count.
+// order, so they do not depend on the thread count. Every baseline answers
+// both regimes of one underlying item alike (one line, no reasoning), so
+// pass 2 scores the first of the two and counts it twice; pass 3 scores
+// every item, and a test checks the two agree.
 #include "validators/baselines/baselines.h"
 
 #include <rapidjson/document.h>
@@ -32,10 +35,12 @@ constexpr double kRecurring = 0.02;  // a majority answer recurs in this share o
 int fold_of(std::string_view scene_or_base) { return int(fnv1a64(scene_or_base) & 1); }
 
 // What counts as passing: the binary verdict, or for graphs with change
-// metrics the change-aware pass when the baseline is the no-change answer
-// (the before-state graph passes the paper's strict pass by construction).
-bool passed(const score::ItemResult& r, bool no_change) {
-  if (no_change && r.score.components.contains("change_pass")) return r.score.components["change_pass"].get<bool>();
+// metrics the change-aware pass when the baseline copies the reference graph
+// (the before-state, the actual outcome), which passes the paper's strict
+// pass by construction when little changes.
+bool passed(const score::ItemResult& r, bool copies_reference) {
+  if (copies_reference && r.score.components.contains("change_pass"))
+    return r.score.components["change_pass"].get<bool>();
   return r.score.correct;
 }
 
@@ -67,23 +72,27 @@ std::string rapid_dump(const rapidjson::Value& v) {
 std::string_view rview(const rapidjson::Value& v) { return {v.GetString(), v.GetStringLength()}; }
 
 // The fields pass 1 needs, read without building the item; lines it cannot
-// read are left to pass 2, which reports them.
-void count_line(std::string_view line, Stats& stats, const std::map<std::string, FamilyGate>& gates) {
+// read are left to pass 2, which reports them. Returns the item's base id
+// and condition ("" when unreadable): the two regimes of one underlying item
+// share them, and every baseline answers them alike.
+std::string count_line(std::string_view line, Stats& stats, const std::map<std::string, FamilyGate>& gates) {
   rapidjson::Document d;
   d.Parse(line.data(), line.size());
-  if (d.HasParseError() || !d.IsObject()) return;
+  if (d.HasParseError() || !d.IsObject()) return "";
   auto str = [&](const char* k) {
     auto it = d.FindMember(k);
     return it != d.MemberEnd() && it->value.IsString() ? std::string(rview(it->value)) : std::string();
   };
+  std::string key = str("base_id") + "|" + str("language");
   auto answer = d.FindMember("answer");
   auto format = parse_format(str("format"));
   std::string family = str("family");
-  if (answer == d.MemberEnd() || !format || *format == Format::FreeText) return;
-  if (auto g = gates.find(family); g != gates.end() && g->second.gate == "diagnostic") return;
+  if (answer == d.MemberEnd() || !format || *format == Format::FreeText) return key;
+  if (auto g = gates.find(family); g != gates.end() && g->second.gate == "diagnostic") return key;
   std::string scene = str("scene");
   stats.add(family, *format, str("language"), fold_of(scene.empty() ? str("base_id") : scene),
             rapid_dump(answer->value));
+  return key;
 }
 
 // ---- pass 2: scoring every baseline on one item ---------------------------------
@@ -136,6 +145,7 @@ struct Context {
   const Options& opt;
   std::map<std::string, Plan> plans;
   std::map<std::string, std::shared_ptr<const score::PhraseIndex>> indexes;
+  std::vector<std::string> keys;  // per gold line: base id | condition
 };
 
 // The answers of every baseline for one item, in model-name order
@@ -147,10 +157,28 @@ std::vector<std::pair<std::string, Json>> answers_of(const score::GoldItem& g, c
   if (best_constant) out.emplace_back("constant", best_constant->at(g.language));
   auto m = plan.majority.find({g.language, fold_of(g.scene.empty() ? g.base_id : g.scene)});
   out.emplace_back("majority", m == plan.majority.end() ? Json() : m->second);
-  Rng rng = Rng::derive(c.opt.seed, {"baseline", "random", g.id});
+  // Seeded by the underlying item and condition, so both regimes of an item
+  // get the same guess (and the gate can score them once).
+  Rng rng = Rng::derive(c.opt.seed, {"baseline", "random", g.base_id, g.language});
   out.emplace_back("random", random_answer(g, rng));
   for (auto& [name, answer] : shortcut_answers(g)) out.emplace_back("shortcut:" + name, std::move(answer));
   return out;
+}
+
+// Answers of the closed formats (yes/no, numbers, directions) are read the
+// same way for every item of a condition, regime and offered set, so the
+// constants are parsed once per worker and only evaluated per item.
+bool item_independent(Format f) {
+  return f == Format::Boolean || f == Format::Integer || f == Format::Direction || f == Format::DirectionPair;
+}
+
+const score::Parsed& cached_parse(const std::string& text, const score::GoldItem& g, const score::PhraseIndex& index) {
+  thread_local std::map<std::string, score::Parsed> cache;
+  std::string key = g.language + '|' + g.regime + '|' + std::string(format_name(g.format)) + '|' + g.evaluator + '|' + text;
+  for (const auto& c : g.choices) key += '|' + c;
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(std::move(key), score::parse_output(text, g, index)).first;
+  return it->second;
 }
 
 Result<Outcome> score_one(const score::GoldItem& g, const Context& c) {
@@ -164,6 +192,12 @@ Result<Outcome> score_one(const score::GoldItem& g, const Context& c) {
   o.chance = chance_of(g);
   auto verdict = [&](const Json& answer, bool no_change = false) {
     std::string text = answer_text(g.format, answer);
+    if (item_independent(g.format)) {
+      score::ItemResult r;
+      r.item = &g;
+      r.score = score::evaluate(g, cached_parse(text, g, *idx->second));
+      return Verdict{passed(r, no_change), r.score.score};
+    }
     score::ItemResult r = score::score_item(g, "baseline", &text, *idx->second);
     return Verdict{passed(r, no_change), r.score.score};
   };
@@ -173,7 +207,7 @@ Result<Outcome> score_one(const score::GoldItem& g, const Context& c) {
     else if (name == "random") o.random = verdict(answer);
     else {
       std::string shortcut = name.substr(std::string_view("shortcut:").size());
-      o.shortcuts.emplace_back(shortcut, verdict(answer, shortcut == kNoChange));
+      o.shortcuts.emplace_back(shortcut, verdict(answer, shortcut == kNoChange || shortcut == "actual"));
     }
   }
   for (const Json& k : c.plans.at(g.family).constants) o.constants.push_back(verdict(k));
@@ -183,9 +217,12 @@ Result<Outcome> score_one(const score::GoldItem& g, const Context& c) {
 // ---- reading the gold in chunks --------------------------------------------------
 
 // Calls `each(i, item)` on the workers for every gold line of `text`, a
-// chunk at a time, then `reduce(i)` in line order on this thread.
+// chunk at a time, then `reduce(i, twin)` in line order on this thread. With
+// `keys` (per line), a line whose key an earlier line of its chunk has is
+// not read: reduce gets that line's index as `twin` (else i).
 template <class Each, class Reduce>
-Status for_gold(std::string_view text, const std::string& path, int threads, Each each, Reduce reduce) {
+Status for_gold(std::string_view text, const std::string& path, int threads, Each each, Reduce reduce,
+                const std::vector<std::string>* keys = nullptr) {
   std::vector<std::string_view> lines;
   for (std::string_view l : score::split_lines(text))
     if (!score::trim(l).empty()) lines.push_back(l);
@@ -200,8 +237,16 @@ Status for_gold(std::string_view text, const std::string& path, int threads, Eac
   for (size_t start = 0; start < lines.size(); start += kChunk) {
     size_t end = std::min(lines.size(), start + kChunk);
     std::vector<std::optional<Error>> errors(end - start);
+    std::vector<size_t> twin(end - start);
+    std::map<std::string_view, size_t> first;
+    for (size_t i = start; i < end; ++i) {
+      twin[i - start] = i;
+      if (keys && i < keys->size() && !(*keys)[i].empty())
+        twin[i - start] = first.emplace((*keys)[i], i).first->second;
+    }
     parallel_for(end - start, threads, [&](size_t k, int) {
       size_t i = start + k;
+      if (twin[k] != i) return;
       auto g = score::gold_from_line(lines[i], fmt::format("{}:{}", path, numbers[i]));
       if (!g) {
         errors[k] = g.error();
@@ -211,7 +256,7 @@ Status for_gold(std::string_view text, const std::string& path, int threads, Eac
     });
     for (size_t k = 0; k < errors.size(); ++k) {
       if (errors[k]) return *errors[k];
-      reduce(start + k);
+      reduce(start + k, twin[k]);
     }
   }
   return Status::Ok();
@@ -219,9 +264,9 @@ Status for_gold(std::string_view text, const std::string& path, int threads, Eac
 
 Result<Context> prepare(std::string_view text, const std::map<std::string, FamilyGate>& gates, const Options& opt) {
   Stats stats;
+  Context c{gates, opt, {}, {}, {}};
   for (std::string_view l : score::split_lines(text))
-    if (!score::trim(l).empty()) count_line(l, stats, gates);
-  Context c{gates, opt, {}, {}};
+    if (!score::trim(l).empty()) c.keys.push_back(count_line(l, stats, gates));
   for (const auto& [family, s] : stats.families) {
     c.plans[family] = plan_of(s);
     for (const auto& [key, counts] : s.by_fold) {
@@ -292,7 +337,7 @@ Result<Table> compute_text(std::string_view text, const std::string& path,
         chunk[i % kChunk] = std::move(*o);
         return Status::Ok();
       },
-      [&](size_t i) { add(t, chunk[i % kChunk], constants); });
+      [&](size_t, size_t twin) { add(t, chunk[twin % kChunk], constants); }, &c->keys);
   if (!st) return st.error();
   for (auto& [family, by_lang] : t.cells)
     for (auto& [lang, cell] : by_lang) cell.chance /= double(std::max<int64_t>(1, cell.items));
@@ -318,7 +363,7 @@ Result<Table> compute_text(std::string_view text, const std::string& path,
         }
         return Status::Ok();
       },
-      [&](size_t i) {
+      [&](size_t i, size_t) {
         for (const auto& [name, line] : preds[i % kChunk]) sinks->prediction(name, line);
         for (const auto& line : results[i % kChunk]) sinks->result(line);
       });

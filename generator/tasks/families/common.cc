@@ -8,7 +8,9 @@
 namespace mm {
 
 std::string static_case_id(const CaseContext& ctx, int j) { return fmt::format("{}/s{}", ctx.scene().id, j); }
-std::string chain_case_id(const CaseContext& ctx, int j) { return fmt::format("{}/c{}", ctx.scene().id, j); }
+std::string episode_case_id(const CaseContext& ctx, char kind, int k) {
+  return fmt::format("{}/{}{}", ctx.scene().id, kind, k);
+}
 
 std::vector<std::string> rooms_with(const Scene& s, size_t min_objects) {
   std::vector<std::string> out;

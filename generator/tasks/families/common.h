@@ -12,9 +12,10 @@
 
 namespace mm {
 
-/// "<scene>/s<j>" (static and single-action cases) or "<scene>/c<j>" (chains).
+/// "<scene>/s<j>" (static and single-action cases) or "<scene>/<kind><j>"
+/// for the episode kinds of sampler.h ('c' chains, 'l' linked chains, ...).
 std::string static_case_id(const CaseContext& ctx, int j);
-std::string chain_case_id(const CaseContext& ctx, int j);
+std::string episode_case_id(const CaseContext& ctx, char kind, int k);
 
 /// Room ids whose rooms hold at least `min_objects` objects, in scene order.
 std::vector<std::string> rooms_with(const Scene& s, size_t min_objects);

@@ -4,11 +4,13 @@
 // Candidates: the spatial case of relativeDirection (same tree in the
 // absolute and relative frames, a star in the intrinsic frame); triples
 // where both Y and Z are 1-3 stated offsets from X and at least one of them
-// needs two or more (so the answer integrates offsets). Designs "first" and
-// "second" (half each) say which of the two offered pieces is the closer,
-// so the first option is right half the time. Shortcuts: the first option,
-// and the piece fewer stated offsets away (right when counting steps would
-// do).
+// needs two or more (so the answer integrates offsets). Four designs, a
+// quarter each, say which of the two offered pieces is the closer ("first-"
+// or "second-") and whether counting stated offsets would find it ("-agree":
+// the closer one is no more offsets away than the other, ties going to the
+// first; "-disagree": it is more offsets away), so neither the first option
+// nor the piece fewer offsets away (the two shortcuts) is right more than
+// half the time.
 // Rejected: near ties (distances less than 0.5 m or 15% apart) in any
 // frame, and triples whose closer piece differs between frames.
 #include <algorithm>
@@ -58,7 +60,27 @@ std::string valid_triple(const SpatialCase& c, const std::string& x, const std::
   return answer;
 }
 
-std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j, bool closer_first) {
+// What counting offsets answers: the piece fewer stated offsets away, ties
+// to the first offered.
+std::string fewer_steps(const Layout& l, const std::string& x, const std::string& first, const std::string& second) {
+  return l.path_length(x, second) < l.path_length(x, first) ? second : first;
+}
+
+// Whether counting offsets finds the closer piece in every frame (the
+// offsets are the same tree in every frame but the star of the intrinsic).
+bool steps_agree(const SpatialCase& c, const std::array<std::string, 3>& t, const std::string& closer) {
+  for (const auto& [f, l] : c.layouts.by_frame)
+    if (fewer_steps(l, t[0], t[1], t[2]) != closer) return false;
+  return true;
+}
+
+bool steps_disagree(const SpatialCase& c, const std::array<std::string, 3>& t, const std::string& closer) {
+  for (const auto& [f, l] : c.layouts.by_frame)
+    if (fewer_steps(l, t[0], t[1], t[2]) == closer) return false;
+  return true;
+}
+
+std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j, bool closer_first, bool agree) {
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
     Rng rng = ctx.rng(info.id, j, attempt);
     auto c = draw_spatial_case(ctx.scene(), rng, info.frames);
@@ -70,9 +92,16 @@ std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j
         for (size_t b = a + 1; b < nodes.size(); ++b)
           if (nodes[a] != x && nodes[b] != x && !valid_triple(*c, x, nodes[a], nodes[b]).empty())
             triples.push_back({x, nodes[a], nodes[b]});
-    if (triples.empty()) continue;
-    auto t = rng.pick(triples);
-    if ((valid_triple(*c, t[0], t[1], t[2]) == t[1]) != closer_first) std::swap(t[1], t[2]);
+    // Each triple in the order the design wants, if the offsets then agree
+    // (or disagree) with the distances as it wants.
+    std::vector<std::array<std::string, 3>> fitting;
+    for (auto t : triples) {
+      std::string closer = valid_triple(*c, t[0], t[1], t[2]);
+      if ((closer == t[1]) != closer_first) std::swap(t[1], t[2]);
+      if (agree ? steps_agree(*c, t, closer) : steps_disagree(*c, t, closer)) fitting.push_back(t);
+    }
+    if (fitting.empty()) continue;
+    auto t = rng.pick(fitting);
     return Pick{std::move(*c), t[0], t[1], t[2]};
   }
   return std::nullopt;
@@ -82,7 +111,8 @@ std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j
 
 std::optional<TaskItem> build_distanceCompare(const FamilyInfo& info, const CaseContext& ctx, int j,
                                               Variant v) {
-  auto p = choose(info, ctx, j, design_is(info, v, "first"));
+  const std::string& design = design_name(info, v);
+  auto p = choose(info, ctx, j, design.starts_with("first"), design.ends_with("-agree"));
   if (!p) return std::nullopt;
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
   item.description = std::move(p->c.layouts.descriptions.at(v.frame));
@@ -97,8 +127,7 @@ std::optional<TaskItem> build_distanceCompare(const FamilyInfo& info, const Case
   item.scoring["options"] = label_list(labels, {p->first, p->second});
   item.scoring["distances"] = {length(l.vector(p->ref, p->first)), length(l.vector(p->ref, p->second))};
   add_shortcut(item, "first-option", labels.label(p->first));
-  int steps_first = l.path_length(p->ref, p->first), steps_second = l.path_length(p->ref, p->second);
-  add_shortcut(item, "fewer-steps", labels.label(steps_second < steps_first ? p->second : p->first));
+  add_shortcut(item, "fewer-steps", labels.label(fewer_steps(l, p->ref, p->first, p->second)));
   finish_item(item, std::max(l.path_length(p->ref, p->first), l.path_length(p->ref, p->second)));
   return item;
 }

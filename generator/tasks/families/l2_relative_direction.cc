@@ -8,6 +8,9 @@
 // or near-border vectors (kMinBinMargin) in any frame, and pairs whose
 // physical (compass) direction differs between frames, so the frame
 // variants of a case ask the same thing and pair up for frame-shift analysis.
+// Soft designs, one per compass direction, prefer pairs in that direction,
+// so that no direction (nor, under the relaxed scoring, any three adjacent
+// ones) is a safe guess.
 #include <algorithm>
 
 #include "generator/tasks/families/builders.h"
@@ -34,8 +37,10 @@ bool valid_pair(const SpatialCase& c, const std::string& a, const std::string& b
   return true;
 }
 
-std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j) {
+// `wanted`: the compass bin the soft design prefers (-1: any).
+std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j, int wanted) {
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+    const bool insist = wanted >= 0 && attempt < kMaxAttempts * 3 / 4;
     Rng rng = ctx.rng(info.id, j, attempt);
     auto c = draw_spatial_case(ctx.scene(), rng, info.frames);
     if (!c) return std::nullopt;
@@ -43,7 +48,10 @@ std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j
     auto nodes = c->common_nodes();
     for (const auto& a : nodes)
       for (const auto& b : nodes)
-        if (a != b && valid_pair(*c, a, b)) pairs.emplace_back(a, b);
+        if (a != b && valid_pair(*c, a, b) &&
+            (!insist || compass_bin(c->layouts.by_frame.begin()->second,
+                                    c->layouts.by_frame.begin()->second.vector(b, a)) == wanted))
+          pairs.emplace_back(a, b);
     if (pairs.empty()) continue;
     auto [target, anchor] = rng.pick(pairs);
     return Pick{std::move(*c), target, anchor};
@@ -55,7 +63,7 @@ std::optional<Pick> choose(const FamilyInfo& info, const CaseContext& ctx, int j
 
 std::optional<TaskItem> build_relativeDirection(const FamilyInfo& info, const CaseContext& ctx, int j,
                                                 Variant v) {
-  auto p = choose(info, ctx, j);
+  auto p = choose(info, ctx, j, wanted_index(info, v, frame_labels(Frame::Absolute)));
   if (!p) return std::nullopt;
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
   item.description = std::move(p->c.layouts.descriptions.at(v.frame));

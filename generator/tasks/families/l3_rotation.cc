@@ -16,7 +16,7 @@
 namespace mm {
 
 std::optional<TaskItem> build_rotation(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
-  auto t = choose_turn_case(info, ctx, j);
+  auto t = choose_turn_case(info, ctx, j, wanted_index(info, v, ego_labels()));
   if (!t) return std::nullopt;
   TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
   item.description = turn_description(*t, v);

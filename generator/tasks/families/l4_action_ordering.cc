@@ -1,24 +1,31 @@
-// actionOrdering (L4c): the narration tells a chain of three actions in the
-// order they happened ("Then the agent does three things, one after the
-// other."); the question lists the same actions shuffled as A, B and C and
-// asks for the letters in the order the actions happened.
+// actionOrdering (L4c): the prompt states the before-state, then that the
+// agent did three things, each successfully, listed in a shuffled order as
+// A, B and C; "In what order did the agent do them?" The order is never
+// stated: it follows from the before-state alone, because exactly one of
+// the six orders lets every action succeed (the drawer must be open before
+// the spoon comes out of it, and the spoon in hand before it goes into the
+// cup).
 //
-// Case: the chain episode of case j (then j + a * stride). The shuffle is one
-// of the five non-identity permutations (never the true order, which would
-// let "A, B, C" score), drawn from the case's own stream. The scene block is
-// the before-state of the touched pieces plus at most one other piece of
-// those rooms.
+// Case: a linked chain of three dependent actions of the family's own
+// (sampler_linked.cc, l4::pick), kept only when, simulating all six orders
+// from the before-state, the true order is the only one in which all three
+// actions succeed. Soft designs "CAB", "BCA", "ACB", "BAC", "CBA" (a fifth
+// each) fix the letters' order in the answer, so no answer is more common
+// than another and the listed order (A, B, C: the "narration-order"
+// shortcut) is never the answer. The scene block is the before-state of the
+// touched pieces plus at most one other piece of those rooms.
 //
 // Gold: the letters in the true order, e.g. ["C", "A", "B"]; scored with
 // Kendall's tau. Scoring data: the letters offered and, per letter, the
 // 0-based step it shows.
 //
-// Rejected: chains with fewer than three steps, drops/throws whose floor room
-// is unclear (the narration would leave the agent's room in doubt), and
-// chains in which two steps would read the same.
+// Rejected: chains with another feasible order, drops/throws whose floor
+// room is unclear, and chains in which two steps would read the same.
+#include <algorithm>
 #include <optional>
 #include <set>
 
+#include "generator/episodes/simulator.h"
 #include "generator/tasks/families/builders.h"
 #include "generator/tasks/families/common.h"
 #include "generator/tasks/families/l4_common.h"
@@ -28,12 +35,6 @@ namespace {
 
 constexpr const char* kLetters[] = {"A", "B", "C"};
 
-// shown[i] = the step shown under letter i; never the identity.
-std::vector<int> draw_shuffle(Rng& rng) {
-  std::vector<std::vector<int>> perms = {{0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-  return rng.pick(perms);
-}
-
 bool distinct_steps(const Episode& e) {
   std::set<std::pair<int, std::string>> seen;
   for (const auto& s : e.trajectory)
@@ -41,19 +42,43 @@ bool distinct_steps(const Episode& e) {
   return true;
 }
 
+// Orders (permutations of the steps) in which every action succeeds.
+int feasible_orders(const Episode& e) {
+  std::vector<size_t> order(e.trajectory.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  int n = 0;
+  do {
+    WorldState w = e.before;
+    std::vector<Event> sink;
+    bool ok = true;
+    for (size_t k = 0; k < order.size() && ok; ++k)
+      ok = apply_action(w, e.trajectory[order[k]].action, int(k), sink).success;
+    n += ok;
+  } while (std::next_permutation(order.begin(), order.end()));
+  return n;
+}
+
 bool suits(const Episode* e) {
   return e && e->trajectory.size() == 3 && l4::all_succeeded(*e) && l4::floor_room_clear(*e) &&
-         distinct_steps(*e);
+         distinct_steps(*e) && feasible_orders(*e) == 1;
+}
+
+// shown[letter] = the step shown under that letter, so that the letters in
+// step order spell the design ("CAB": step 0 is C, step 1 is A, step 2 is B).
+std::vector<int> shuffle_for(std::string design) {
+  if (design.size() != 3) design = "CAB";
+  std::vector<int> shown(3, 0);
+  for (int step = 0; step < 3; ++step) shown[size_t(design[size_t(step)] - 'A')] = step;
+  return shown;
 }
 
 TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p, Variant v, Rng& rng) {
   const Episode& e = *p.episode;
-  std::vector<int> shown = draw_shuffle(rng);
+  std::vector<int> shown = shuffle_for(design_name(info, v));
   std::vector<WorldState> states = l4::step_states(e);
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.instruction_variant = "letters";
   item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
-  item.narration = l4::narrate(e);
   Sentence q{"q.actionOrdering", {}};
   const char* names[] = {"a", "b", "c"};
   for (size_t i = 0; i < 3; ++i) {
@@ -70,6 +95,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   item.scoring["letters"] = {"A", "B", "C"};
   item.scoring["steps"] = steps;
   item.scoring["episode"] = e.id;
+  add_shortcut(item, "narration-order", OJson::array({"A", "B", "C"}));
   finish_item(item, int(e.trajectory.size()));
   return item;
 }
@@ -78,7 +104,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
 
 std::optional<TaskItem> build_actionOrdering(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 'l', j, attempt);
     if (!suits(p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
     return make_item(info, ctx, p, v, rng);

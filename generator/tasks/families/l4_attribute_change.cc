@@ -1,11 +1,12 @@
 // attributeChange (L4b): "After these actions, is X open or closed?" (on or
 // off, sliced or whole, ...), after a narrated chain of three actions.
 //
-// Case: the chain episode of case j (then j + a * stride). Three cases in
-// four (one draw per case) ask about a state attribute one of the actions
-// changed; the others ask about one that stayed as described, preferably the
-// same attribute on another described object (the second cabinet when the first
-// was opened), so the reader has to track which object each action touched.
+// Case: a chain episode of the family's own (l4::pick). Designs "true" and
+// "false" (half each) ask about a state attribute one of the actions
+// changed, whose final value is true or false, so neither the offered order
+// of the two states nor answering as if nothing had happened (the no-change
+// shortcut) gets the answer. (An attribute that stayed as described would
+// reward exactly that shortcut, so none is asked about.)
 // The scene block is the before-state of the touched pieces plus at most one
 // other piece of those rooms.
 //
@@ -16,6 +17,8 @@
 //
 // Rejected: chains with no state change at all (only moves), objects without
 // the attribute, isPickedUp (a location question, asked by event).
+// Shortcuts: "no-change" (the described value), "first-option" (the first
+// offered state, always the true one).
 #include <algorithm>
 #include <optional>
 
@@ -40,33 +43,15 @@ std::vector<Asked> changed_states(const std::vector<l4::Change>& cs) {
   return out;
 }
 
-bool was_changed(const std::vector<Asked>& changed, const std::string& id, Attr a) {
-  return std::any_of(changed.begin(), changed.end(),
-                     [&](const Asked& x) { return x.object == id && x.attr == a; });
-}
-
-// Unchanged attributes: the changed attributes on other described objects
-// first, else any known attribute of a described object.
-std::vector<Asked> unchanged_states(const Episode& e, const Description& d, const std::vector<Asked>& changed) {
-  std::vector<Asked> same_attr, any;
-  for (const auto& id : d.objects) {
-    const Object& o = *e.after.scene.object(id);
-    for (Attr a : l4::known_attrs(o)) {
-      if (was_changed(changed, id, a)) continue;
-      bool shared = std::any_of(changed.begin(), changed.end(), [&](const Asked& x) { return x.attr == a; });
-      (shared ? same_attr : any).push_back({id, a});
-    }
-  }
-  return same_attr.empty() ? any : same_attr;
-}
-
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
-                                  Variant v, bool ask_changed, Rng& rng) {
+                                  Variant v, bool want, Rng& rng) {
   const Episode& e = *p.episode;
   Description d = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
   std::vector<Asked> changed = changed_states(l4::episode_changes(e));
   if (changed.empty()) return std::nullopt;
-  std::vector<Asked> pool = ask_changed ? changed : unchanged_states(e, d, changed);
+  std::vector<Asked> pool;
+  for (const Asked& a : changed)
+    if (e.after.scene.object(a.object)->state.get(a.attr) == want) pool.push_back(a);
   if (pool.empty()) return std::nullopt;
   Asked q = rng.pick(pool);
   bool value = e.after.scene.object(q.object)->state.get(q.attr);
@@ -85,8 +70,11 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.scoring["object"] = item.description.labels.label(q.object);
   item.scoring["attribute"] = name;
   item.scoring["value"] = value;
-  item.scoring["changed"] = ask_changed;
+  item.scoring["changed"] = true;
   item.scoring["episode"] = e.id;
+  bool before = e.before.scene.object(q.object)->state.get(q.attr);
+  add_shortcut(item, "no-change", fmt::format("{}_{}", name, before ? "true" : "false"));
+  add_shortcut(item, "first-option", item.choices.front());
   finish_item(item, int(e.trajectory.size()));
   return item;
 }
@@ -94,12 +82,12 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 }  // namespace
 
 std::optional<TaskItem> build_attributeChange(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
-  bool ask_changed = l4::case_draw(ctx, info.id, j, 4) != 0;  // a quarter unchanged
+  const bool want = design_is(info, v, "true");
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 'c', j, attempt);
     if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
-    if (auto item = make_item(info, ctx, p, v, ask_changed, rng)) return item;
+    if (auto item = make_item(info, ctx, p, v, want, rng)) return item;
   }
   return std::nullopt;
 }

@@ -1,18 +1,29 @@
 // beliefRevision (L4a): the scene block states that X is in/on A; the
 // narration then corrects it (X is actually in/on B, where it really is) and
-// tells one action. "Taking the correction into account, where is X now?"
+// tells what the agent did. "Taking the correction into account, where is X
+// now?"
 //
-// Case: the single-action episode of case j (then j + a * stride) whose
-// action succeeded. X is a described object resting in/on something (not
-// held); A is another described receptacle that could hold X by type, is
-// neither X's receptacle nor X itself nor anything resting on X. Pairs are
-// preferred, in turn, where A is an object the action names (believing the
-// first statement then leads to a different answer: "the plate" was picked
-// up, but the apple was never on it), where X is moved by the action or rests
-// on something it moves, then any pair.
+// Designs (dealt by the release plan):
+//   "static" (a quarter): one action that does not move X (what holds X may
+//     move, X stays in/on it); the answer is the corrected location B. The
+//     wrong location A is preferably something the action names, so that
+//     believing the first statement leads astray ("the plate" was picked up,
+//     but the apple was never on it).
+//   "moved-agent" (a quarter) and "moved-place" (half), soft: a linked
+//     chain of three dependent actions (sampler_linked.cc) that takes X from
+//     B and leaves it elsewhere: in the agent's hand, or in or on another
+//     receptacle or on a floor; the answer is neither A nor B, so the
+//     correction matters and so do the actions.
+// So the stated location never answers, the corrected location a quarter of
+// the items, and "Agent" about a quarter.
 //
-// Gold: X's location after the action in the true world (receptacle label,
-// "Agent", or the room label for the floor).
+// X is a described object resting in/on something (not held); A is another
+// described receptacle that could hold X by type and is neither X's
+// receptacle, X itself, anything resting on X, nor (in "moved") where X ends.
+//
+// Gold: X's location after the actions in the true world (receptacle label,
+// "Agent", or the room label for the floor). Shortcuts: "stated" (A),
+// "no-change" (B: the corrected location, as if nothing had happened).
 //
 // Rejected: failed steps, drops/throws whose floor room is unclear, scenes
 // with no valid (X, A) pair among the described objects.
@@ -39,24 +50,27 @@ Link link_of(const Object& o) {
   return t ? t->link : Link::None;
 }
 
-// Valid pairs scored by how much the correction matters to the answer.
-std::vector<Pair> best_pairs(const Episode& e, const Description& d) {
+// Valid pairs, the best ones for the design: "static" wants X's location
+// unchanged (A named by the action preferred), "moved" wants X itself moved
+// to a place that is neither A nor its corrected place.
+std::vector<Pair> best_pairs(const Episode& e, const Description& d, bool moved) {
   const Scene& s = e.before.scene;
   std::vector<std::string> named = l4::named_objects(e);
-  std::vector<std::string> moving = l4::moved_objects(e);
-  for (const auto& m : l4::moved_objects(e))
-    for (const auto& r : l4::riders(s, m)) moving.push_back(r);
   std::vector<Pair> best;
   int best_score = -1;
   for (const auto& x : d.objects) {
     const Object* ox = s.object(x);
     if (ox->parent.empty() || x == e.before.held) continue;
+    l4::Location end = l4::location_of(e.after, x);
+    bool x_moved = !(end == l4::location_of(e.before, x));
+    if (x_moved != moved) continue;
     std::vector<std::string> below = l4::riders(s, x);
     for (const auto& a : d.objects) {
       const Object* oa = s.object(a);
       if (a == x || a == ox->parent || a == e.before.held || contains(below, a)) continue;
       if (link_of(*oa) == Link::None || !TypeTable::builtin().can_hold(oa->type, ox->type)) continue;
-      int score = 2 * contains(named, a) + contains(moving, x);
+      if (end.kind == l4::Location::Kind::Receptacle && end.id == a) continue;
+      int score = moved ? 0 : 2 * contains(named, a);
       if (score > best_score) best.clear(), best_score = score;
       if (score == best_score) best.push_back({x, a});
     }
@@ -86,10 +100,10 @@ void misstate(Description& d, const Scene& s, const Pair& p) {
 }
 
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
-                                  Variant v, Rng& rng) {
+                                  Variant v, bool moved, Rng& rng) {
   const Episode& e = *p.episode;
   Description d = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
-  std::vector<Pair> pairs = best_pairs(e, d);
+  std::vector<Pair> pairs = best_pairs(e, d, moved);
   if (pairs.empty()) return std::nullopt;
   Pair pair = rng.pick(pairs);
   const Object& x = *e.before.scene.object(pair.x);
@@ -97,30 +111,37 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.description = std::move(d);
+  const LabelTable& labels = item.description.labels;
+  l4::Location after = l4::location_of(e.after, pair.x);
+  if (after.kind != l4::Location::Kind::Agent && !labels.has(after.id)) return std::nullopt;
   std::string key = x.link == Link::In ? "narr.correction.in" : "narr.correction.on";
   item.narration = {{key, {arg_object("obj", pair.x), arg_object("rec", x.parent)}}};
   for (auto& s : l4::narrate(e)) item.narration.push_back(std::move(s));
   item.question = {"q.beliefRevision", {arg_object("obj", pair.x)}};
-  const LabelTable& labels = item.description.labels;
-  l4::Location after = l4::location_of(e.after, pair.x);
   item.gold = l4::location_label(labels, after);
   item.scoring["object"] = labels.label(pair.x);
   item.scoring["location_kind"] = l4::location_kind(after);
   item.scoring["stated"] = labels.label(pair.wrong);
   item.scoring["corrected"] = labels.label(x.parent);
   item.scoring["episode"] = e.id;
-  finish_item(item, 1);
+  add_shortcut(item, "stated", labels.label(pair.wrong));
+  add_shortcut(item, "no-change", labels.label(x.parent));
+  finish_item(item, int(e.trajectory.size()));
   return item;
 }
 
 }  // namespace
 
 std::optional<TaskItem> build_beliefRevision(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
+  const bool moved = !design_is(info, v, "static");
+  const bool want_agent = design_is(info, v, "moved-agent");
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_single(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, moved ? 'l' : 's', j, attempt);
     if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
-    if (auto item = make_item(info, ctx, p, v, rng)) return item;
+    auto item = make_item(info, ctx, p, v, moved, rng);
+    if (item && moved && l4::insist(attempt) && (item->gold == l4::kAgentLabel) != want_agent) continue;
+    if (item) return item;
   }
   return std::nullopt;
 }

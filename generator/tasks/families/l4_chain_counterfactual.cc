@@ -2,19 +2,24 @@
 // and attempted the others exactly as before: which final states would then
 // be different?" after a narrated chain of three actions.
 //
-// Case: the chain episode of case j (then j + a * stride). A step k is drawn
-// among those whose removal changes the outcome (among those whose removal
-// makes a later step fail, when there are any); the counterfactual is
-// simulated by running the chain without step k from the same before-state,
-// so knock-on effects are real: leaving out "put the mug on the table" keeps
-// the hand full, and a later pick-up then fails. The scene block is the
+// Case: a linked chain of three dependent actions of the family's own
+// (sampler_linked.cc, l4::pick). The counterfactual is simulated by running
+// the chain without step k from the same before-state, so knock-on effects
+// are real: leaving out "open the fridge" makes "take the milk out of the
+// fridge" fail, and then "put the milk on the table" too. Designs: "knock-on"
+// (three fifths) draws k among the steps whose removal makes a later step
+// fail (the answer then lists the left-out step's own change and what the
+// failed steps did not do: two or more events), "direct" (two fifths) among
+// those whose removal changes only their own effect. The scene block is the
 // before-state of the touched pieces plus at most one other piece.
 //
 // Gold: the delta between the actual and the counterfactual final states in
 // the event vocabulary of eventSet, valued as in the counterfactual: one
 // {"object", "attribute", "value"} per difference, sorted by object label,
 // then attribute. Scoring data: the left-out step, the same delta with the
-// actual values, the counterfactual trajectory's failures.
+// actual values, the counterfactual trajectory's failures. Shortcuts:
+// "actual" (the same differences valued as things actually ended),
+// "no-change" (nothing would differ: an empty list).
 //
 // Rejected: steps whose removal changes nothing in the vocabulary (a push:
 // the delta would be empty, and the question would presuppose a difference),
@@ -60,18 +65,14 @@ OJson failures_json(const Removal& r) {
 }
 
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
-                                  Variant v, Rng& rng) {
+                                  Variant v, bool knock_on, Rng& rng) {
   const Episode& e = *p.episode;
+  std::vector<const Removal*> pool;
   std::vector<Removal> options = removals(e);
-  if (options.empty()) return std::nullopt;
-  // Knock-on effects (a later step failing without the left-out one) are
-  // rare in sampled chains and the most telling: they win when present.
-  std::vector<const Removal*> knock_on, any;
-  for (const auto& o : options) {
-    any.push_back(&o);
-    if (!failures_json(o).empty()) knock_on.push_back(&o);
-  }
-  const Removal& r = *rng.pick(knock_on.empty() ? any : knock_on);
+  for (const auto& o : options)
+    if (failures_json(o).empty() != knock_on) pool.push_back(&o);
+  if (pool.empty()) return std::nullopt;
+  const Removal& r = *rng.pick(pool);
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
@@ -91,6 +92,8 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.scoring["counterfactual_failures"] = failures_json(r);
   item.scoring["vocabulary"] = l4::vocabulary();
   item.scoring["episode"] = e.id;
+  add_shortcut(item, "actual", item.scoring["actual"]);
+  add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;
 }
@@ -99,11 +102,12 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
 std::optional<TaskItem> build_chainCounterfactual(const FamilyInfo& info, const CaseContext& ctx, int j,
                                                   Variant v) {
+  const bool knock_on = design_is(info, v, "knock-on");
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 'l', j, attempt);
     if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
-    if (auto item = make_item(info, ctx, p, v, rng)) return item;
+    if (auto item = make_item(info, ctx, p, v, knock_on, rng)) return item;
   }
   return std::nullopt;
 }

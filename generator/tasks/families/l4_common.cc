@@ -13,16 +13,11 @@ namespace mm::l4 {
 
 // ---- Which episode a case uses -------------------------------------------
 
-int episode_index(int j, int attempt) { return j + attempt * kEpisodeStride; }
+int episode_index(int slot, int j, int attempt) { return attempt * kEpisodeStride + j * kSlots + slot; }
 
-Picked pick_single(const CaseContext& ctx, int j, int attempt) {
-  int k = episode_index(j, attempt);
-  return {ctx.single(k), k, static_case_id(ctx, k)};
-}
-
-Picked pick_chain(const CaseContext& ctx, int j, int attempt) {
-  int k = episode_index(j, attempt);
-  return {ctx.chain(k), k, chain_case_id(ctx, k)};
+Picked pick(const CaseContext& ctx, const FamilyInfo& info, char kind, int j, int attempt) {
+  int k = episode_index(info.slot, j, attempt);
+  return {ctx.episode(kind, k), k, episode_case_id(ctx, kind, k)};
 }
 
 int case_draw(const CaseContext& ctx, std::string_view family, int j, int n) {

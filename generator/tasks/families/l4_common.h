@@ -16,21 +16,23 @@ namespace mm::l4 {
 
 // ---- Which episode a case uses -------------------------------------------
 
-/// Episode index of case j at attempt a: j itself first (so the case lines up
-/// with the other families' case j), then j + a * kEpisodeStride. A pure
-/// function of (j, a); different cases never share an episode.
+/// Episode index of case j of the family in catalogue slot `slot` at attempt
+/// a: a * kEpisodeStride + j * kSlots + slot. A pure function of (slot, j,
+/// a); different families and cases never share an episode, so the families
+/// of one house do not all ask about its first episode.
 inline constexpr int kEpisodeStride = 1 << 16;
-int episode_index(int j, int attempt);
+inline constexpr int kSlots = 64;
+int episode_index(int slot, int j, int attempt);
 
-/// The episode of case j at attempt a and its case id ("<scene>/s<k>" or
-/// "<scene>/c<k>"); `episode` is nullptr when the scene has none.
+/// The episode of a kind (sampler.h: 's' single, 'c' chain, 'l' linked
+/// chain, 'o' open/close) for case j of the family at attempt a, and its case
+/// id ("<scene>/<kind><k>"); `episode` is nullptr when the scene has none.
 struct Picked {
   const Episode* episode = nullptr;
   int index = 0;
   std::string case_id;
 };
-Picked pick_single(const CaseContext& ctx, int j, int attempt);
-Picked pick_chain(const CaseContext& ctx, int j, int attempt);
+Picked pick(const CaseContext& ctx, const FamilyInfo& info, char kind, int j, int attempt);
 
 /// Attempts per case. Episodes are cheap to sample and some answer kinds
 /// are rare (a put into an open fridge), so L4 looks further than the

@@ -1,16 +1,17 @@
 // event (L4a): "Where is X now?" after one narrated action.
 //
-// Case: the single-action episode of case j (then of j + a * stride on later
-// attempts) whose action succeeded and moved something: picked it up, put it
-// in/on a receptacle, set it down or threw it on the floor. X is the moved
-// object; when it carries things (a plate with an apple on it), half the
-// cases ask about one of those riders instead, whose answer is the object
-// they still rest on. The scene block is the before-state of the pieces the
-// action touches plus one or two other pieces of those rooms that hold
-// something, so the answer is one location among several stated ones.
+// Case: a single-action episode of the family's own (l4::pick) whose action
+// succeeded and moved something: picked it up, put it in/on a receptacle,
+// set it down or threw it on the floor. X is the object the action moved
+// (never something riding on it, whose place does not change: the answer
+// would be the stated one, which the no-change shortcut gets right). The
+// scene block is the before-state of the pieces the action touches plus one
+// or two other pieces of those rooms that hold something, so the answer is
+// one location among several stated ones.
 //
-// The case draws which kind of answer it prefers (receptacle, the agent's
-// hand, a floor) and looks for it during the first three quarters of its attempts.
+// Soft designs "receptacle", "agent" and "floor" (a third each) say which
+// kind of answer the case looks for during the first three quarters of its
+// attempts. Shortcut "no-change": X's stated location.
 //
 // Gold: the location label after the action (receptacle label, "Agent" when
 // held, the room label when on the floor).
@@ -27,14 +28,12 @@
 namespace mm {
 namespace {
 
-// The object the question asks about: the moved object, or sometimes one of
-// the things riding along with it.
-std::string choose_target(const Episode& e, Rng& rng) {
-  std::vector<std::string> moved = l4::moved_objects(e);
-  std::string target = moved.front();
-  std::vector<std::string> along = l4::riders(e.after.scene, target);
-  if (!along.empty() && rng.chance(0.5)) target = rng.pick(along);
-  return target;
+// The object the action moved itself (not what rides along with it).
+std::string choose_target(const Episode& e) {
+  std::string named = l4::acted_object(e.trajectory.front().action, e.before);
+  for (const auto& id : l4::moved_objects(e))
+    if (id == named) return id;
+  return l4::moved_objects(e).front();
 }
 
 bool suits(const Episode* e) {
@@ -44,7 +43,7 @@ bool suits(const Episode* e) {
 TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p, Variant v,
                    Rng& rng) {
   const Episode& e = *p.episode;
-  std::string target = choose_target(e, rng);
+  std::string target = choose_target(e);
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.description = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
   item.narration = l4::narrate(e);
@@ -55,6 +54,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   item.scoring["object"] = labels.label(target);
   item.scoring["location_kind"] = l4::location_kind(after);
   item.scoring["before"] = l4::location_label(labels, l4::location_of(e.before, target));
+  add_shortcut(item, "no-change", item.scoring["before"]);
   item.scoring["episode"] = e.id;
   finish_item(item, 1);
   return item;
@@ -64,9 +64,11 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
 
 std::optional<TaskItem> build_event(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   // Receptacle, hand and floor answers equally often, as far as episodes allow.
-  auto wanted = l4::Location::Kind(l4::case_draw(ctx, info.id, j, 3));
+  auto wanted = design_is(info, v, "agent")   ? l4::Location::Kind::Agent
+                : design_is(info, v, "floor") ? l4::Location::Kind::Floor
+                                              : l4::Location::Kind::Receptacle;
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_single(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 's', j, attempt);
     if (!suits(p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
     TaskItem item = make_item(info, ctx, p, v, rng);

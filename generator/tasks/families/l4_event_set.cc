@@ -46,6 +46,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.scoring["changes"] = l4::changes_detail_json(changes, labels);
   item.scoring["vocabulary"] = l4::vocabulary();
   item.scoring["episode"] = e.id;
+  add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;
 }
@@ -54,7 +55,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
 std::optional<TaskItem> build_eventSet(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 'c', j, attempt);
     if (!suits(p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
     if (auto item = make_item(info, ctx, p, v, rng)) return item;

@@ -89,6 +89,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.question = {"q.finalState", {arg_objects("objs", shown), l4::arg_vocabulary("attrs")}};
   item.gold = gold;
   item.scoring["before"] = before;
+  add_shortcut(item, "no-change", before);
   item.scoring["episode"] = e.id;
   finish_item(item, int(e.trajectory.size()));
   return item;
@@ -98,7 +99,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
 std::optional<TaskItem> build_finalState(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 'c', j, attempt);
     if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
     if (auto item = make_item(info, ctx, p, v, rng)) return item;

@@ -61,6 +61,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.scoring["other_changes"] = l4::changes_json(rest, labels);
   item.scoring["vocabulary"] = l4::vocabulary();
   item.scoring["episode"] = e.id;
+  add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;
 }
@@ -69,7 +70,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
 std::optional<TaskItem> build_multiEvent(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_chain(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, 'c', j, attempt);
     if (!suits(p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
     if (auto item = make_item(info, ctx, p, v, rng)) return item;

@@ -4,20 +4,28 @@
 // drawer of a closed cabinet); everything else, including what the agent
 // holds, can.
 //
-// Case: the single-action episode of case j (then j + a * stride) whose
-// action succeeded. The scene block is the before-state of the touched
-// pieces plus one or two other pieces of those rooms that hold something, so
-// enclosures other than the one acted on are in view too. X is drawn from
-// the described objects that rest in/on something (or are moved by the
-// action), preferring objects whose visibility the action changed (the
-// contents of a fridge being opened or closed), then objects behind a door
-// of some kind (in a drawer, a fridge, a box: open or closed), then objects
-// the action touches or that rest in/on them.
+// Designs (dealt by the release plan) fix what the action does to X:
+//   "hidden-visible" (a quarter): X was shut away and the action opens
+//     what holds it (answer yes);
+//   "visible-hidden" (half): X could be seen and the action closes it in
+//     (answer no);
+//   "visible-visible" (a quarter): X could be seen and still can (yes).
+// So the answers are half yes, the action changes what can be seen in three
+// items of four, and answering from the description alone (the no-change
+// shortcut) is right only in the last quarter. The first two use episodes
+// that open or close something (kind 'o'), the last any single action.
 //
-// Gold: yes/no; even j want yes, odd j no, so the answers are balanced.
+// Case: a successful episode of the family's own (l4::pick). The scene
+// block is the before-state of the touched pieces plus one or two other
+// pieces of those rooms that hold something, so enclosures other than the
+// one acted on are in view too. X is drawn from the described objects that
+// rest in/on something (or are moved by the action) with the design's
+// before/after visibility, preferring objects behind a door of some kind,
+// then objects the action touches or that rest in/on them.
 //
-// Rejected: failed steps; episodes offering no candidate with the wanted
-// answer (the next attempt is tried).
+// Gold: yes/no. Shortcut "no-change": whether X could be seen before.
+//
+// Rejected: failed steps; episodes offering no candidate of the design.
 #include <algorithm>
 #include <optional>
 
@@ -49,18 +57,27 @@ bool contains(const std::vector<std::string>& v, const std::string& id) {
   return std::find(v.begin(), v.end(), id) != v.end();
 }
 
-// The candidates with the wanted answer that make the best question: the
-// visibility changed (4), a door decides it (2), the action touches it (1).
-std::vector<std::string> best_candidates(const Episode& e, const Description& d, bool want_visible) {
+struct Want {
+  bool before = true, after = true;  // visible before / after the action
+};
+
+Want wanted(const FamilyInfo& info, Variant v) {
+  if (design_is(info, v, "hidden-visible")) return {false, true};
+  if (design_is(info, v, "visible-hidden")) return {true, false};
+  return {true, true};
+}
+
+// The candidates of the design that make the best question: a door decides
+// it (2), the action touches it (1).
+std::vector<std::string> best_candidates(const Episode& e, const Description& d, Want want) {
   std::vector<std::string> near = touched(e), moved = l4::moved_objects(e), best;
   int best_score = -1;
   for (const auto& id : d.objects) {
     const Object* o = e.after.scene.object(id);
     if (o->parent.empty() && !contains(moved, id)) continue;  // furniture stands in the open
-    bool visible = !l4::shut_away(e.after.scene, id);
-    if (visible != want_visible) continue;
-    int score = 4 * (visible == l4::shut_away(e.before.scene, id)) +
-                2 * behind_a_door(e.after.scene, id) + contains(near, id);
+    bool visible = !l4::shut_away(e.after.scene, id), was = !l4::shut_away(e.before.scene, id);
+    if (visible != want.after || was != want.before) continue;
+    int score = 2 * behind_a_door(e.after.scene, id) + contains(near, id);
     if (score > best_score) best.clear(), best_score = score;
     if (score == best_score) best.push_back(id);
   }
@@ -68,20 +85,21 @@ std::vector<std::string> best_candidates(const Episode& e, const Description& d,
 }
 
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
-                                  Variant v, bool want_visible, Rng& rng) {
+                                  Variant v, Want want, Rng& rng) {
   const Episode& e = *p.episode;
   Description d = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
-  std::vector<std::string> pool = best_candidates(e, d, want_visible);
+  std::vector<std::string> pool = best_candidates(e, d, want);
   if (pool.empty()) return std::nullopt;
   auto target = std::optional(rng.pick(pool));
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.description = std::move(d);
   item.narration = l4::narrate(e);
   item.question = {"q.partialObservation", {arg_object("obj", *target)}};
-  item.gold = want_visible;
+  item.gold = want.after;
   const LabelTable& labels = item.description.labels;
   item.scoring["object"] = labels.label(*target);
-  item.scoring["visible_before"] = !l4::shut_away(e.before.scene, *target);
+  item.scoring["visible_before"] = want.before;
+  add_shortcut(item, "no-change", want.before);
   item.scoring["location"] = l4::location_label(labels, l4::location_of(e.after, *target));
   item.scoring["episode"] = e.id;
   finish_item(item, 1);
@@ -92,12 +110,13 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
 std::optional<TaskItem> build_partialObservation(const FamilyInfo& info, const CaseContext& ctx, int j,
                                                  Variant v) {
-  bool want_visible = j % 2 == 0;
+  const Want want = wanted(info, v);
+  const char kind = want.before == want.after ? 's' : 'o';
   for (int attempt = 0; attempt < l4::kAttempts; ++attempt) {
-    l4::Picked p = l4::pick_single(ctx, j, attempt);
+    l4::Picked p = l4::pick(ctx, info, kind, j, attempt);
     if (!p.episode || !l4::all_succeeded(*p.episode) || !l4::floor_room_clear(*p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
-    if (auto item = make_item(info, ctx, p, v, want_visible, rng)) return item;
+    if (auto item = make_item(info, ctx, p, v, want, rng)) return item;
   }
   return std::nullopt;
 }

@@ -125,6 +125,10 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.scoring["counterfactual"] = counterfactual_json(alt, e, d.labels);
   item.scoring["actual"] = graph_json(actual);
   item.scoring["delta"] = delta_json(graph_delta(actual, cf));
+  // The change metrics measure against the actual outcome, which is also
+  // the shortcut of answering as if nothing had been different.
+  item.scoring["change_reference"] = "/actual";
+  add_shortcut_ref(item, "actual", "/actual");
   item.scoring["edge_count"] = cf.edges.size();
   finish_item(item, int(e.trajectory.size()));
   return item;
@@ -134,7 +138,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 
 std::optional<TaskItem> build_counterfactualGraph(const FamilyInfo& info, const CaseContext& ctx, int j,
                                                   Variant v) {
-  return first_episode_item(ctx, j, [&](const GraphEpisode& g) { return make_item(info, ctx, j, v, g); });
+  return first_episode_item(ctx, info, j, v, [&](const GraphEpisode& g) { return make_item(info, ctx, j, v, g); });
 }
 
 }  // namespace mm

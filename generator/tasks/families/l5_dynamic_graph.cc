@@ -36,6 +36,10 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.scoring["episode"] = e.id;
   item.scoring["before"] = graph_json(before);
   item.scoring["changed"] = delta_json(delta);
+  // The graph the change metrics (delta F1, change pass) measure against,
+  // and the no-change shortcut: the before-state graph.
+  item.scoring["change_reference"] = "/before";
+  add_shortcut_ref(item, "no-change", "/before");
   item.scoring["edge_count"] = after.edges.size();
   finish_item(item, int(e.trajectory.size()));
   return item;
@@ -44,7 +48,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
 }  // namespace
 
 std::optional<TaskItem> build_dynamicGraph(const FamilyInfo& info, const CaseContext& ctx, int j, Variant v) {
-  return first_episode_item(ctx, j, [&](const GraphEpisode& g) { return make_item(info, ctx, v, g); });
+  return first_episode_item(ctx, info, j, v, [&](const GraphEpisode& g) { return make_item(info, ctx, v, g); });
 }
 
 }  // namespace mm

@@ -181,11 +181,13 @@ std::optional<GraphEpisode> graph_episode(const Episode* e, std::string case_id)
   return g;
 }
 
-std::optional<TaskItem> first_episode_item(const CaseContext& ctx, int j, const EpisodeItemFn& make) {
+std::optional<TaskItem> first_episode_item(const CaseContext& ctx, const FamilyInfo& info, int j, Variant v,
+                                           const EpisodeItemFn& make) {
+  const bool chain_first = design_is(info, v, "chain");
   for (int attempt = 0; attempt < kEpisodeAttempts; ++attempt)
     for (int k = 0; k < 2; ++k) {
-      bool chain = (k == 0) == (j % 2 == 1);
-      l4::Picked p = chain ? l4::pick_chain(ctx, j, attempt) : l4::pick_single(ctx, j, attempt);
+      bool chain = (k == 0) == chain_first;
+      l4::Picked p = l4::pick(ctx, info, chain ? 'c' : 's', j, attempt);
       auto g = graph_episode(p.episode, p.case_id);
       if (!g) continue;
       g->attempt = attempt * 2 + k;

@@ -114,9 +114,11 @@ struct GraphEpisode {
 };
 std::optional<GraphEpisode> graph_episode(const Episode* e, std::string case_id);
 
-/// Tries the episodes of case j in turn, attempt by attempt (l4::pick_single
-/// and l4::pick_chain, the chain first for odd j), until `make` gives an item.
+/// Tries the episodes of case j in turn, attempt by attempt (a single action
+/// and a chain, the chain first for the soft design "chain"), until `make`
+/// gives an item.
 using EpisodeItemFn = std::function<std::optional<TaskItem>(const GraphEpisode&)>;
-std::optional<TaskItem> first_episode_item(const CaseContext& ctx, int j, const EpisodeItemFn& make);
+std::optional<TaskItem> first_episode_item(const CaseContext& ctx, const FamilyInfo& info, int j, Variant v,
+                                           const EpisodeItemFn& make);
 
 }  // namespace mm

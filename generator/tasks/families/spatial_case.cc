@@ -112,8 +112,16 @@ bool valid_turn_target(const TurnCase& t) {
 
 }  // namespace
 
-std::optional<TurnCase> choose_turn_case(const FamilyInfo& info, const CaseContext& ctx, int j) {
+int wanted_index(const FamilyInfo& info, Variant v, const std::vector<std::string>& names) {
+  const std::string& d = design_name(info, v);
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == d) return int(i);
+  return -1;
+}
+
+std::optional<TurnCase> choose_turn_case(const FamilyInfo& info, const CaseContext& ctx, int j, int wanted_bin) {
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+    const bool insist = wanted_bin >= 0 && attempt < kMaxAttempts * 3 / 4;
     Rng rng = ctx.rng(info.id, j, attempt);
     auto c = draw_spatial_case(ctx.scene(), rng, info.frames);
     if (!c) return std::nullopt;
@@ -125,7 +133,9 @@ std::optional<TurnCase> choose_turn_case(const FamilyInfo& info, const CaseConte
     std::vector<std::string> targets;
     for (const auto& id : t.c.common_nodes()) {
       t.target = id;
-      if (valid_turn_target(t)) targets.push_back(id);
+      if (!valid_turn_target(t)) continue;
+      if (insist && direction_bin(frame_bearing(t.after(t.c.layouts.by_frame.begin()->first))) != wanted_bin) continue;
+      targets.push_back(id);
     }
     if (targets.empty()) continue;
     t.target = rng.pick(targets);

@@ -82,7 +82,15 @@ struct TurnCase {
 /// Draws a turn case: a target 1-2 stated offsets from the root in every
 /// frame whose after-turn direction is unambiguous and the same egocentric
 /// bin in every frame.
-std::optional<TurnCase> choose_turn_case(const FamilyInfo& info, const CaseContext& ctx, int j);
+/// With `wanted_bin` >= 0 (an egocentric bin, 0 = front, clockwise), cases
+/// whose target ends up in that bin are preferred during the first three
+/// quarters of the attempts (the soft direction designs of rotation).
+std::optional<TurnCase> choose_turn_case(const FamilyInfo& info, const CaseContext& ctx, int j,
+                                         int wanted_bin = -1);
+
+/// The index of the variant's design among `names` (the soft direction
+/// designs: a bin), or -1 when the design is none of them.
+int wanted_index(const FamilyInfo& info, Variant v, const std::vector<std::string>& names);
 /// The variant's description (the absolute frame adds the viewer's heading)
 /// and the common question arguments: target, deg, side, frame_anchor.
 Description turn_description(const TurnCase& t, Variant v);
