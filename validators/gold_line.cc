@@ -56,7 +56,7 @@ std::optional<Json> to_json(const RValue& v) {
 std::optional<GoldItem> read_fast(std::string_view line) {
   if (line.find("\\u") != std::string_view::npos) return std::nullopt;
   rapidjson::Document doc;
-  doc.Parse<rapidjson::kParseValidateEncodingFlag>(line.data(), line.size());
+  doc.Parse<rapidjson::kParseValidateEncodingFlag | rapidjson::kParseFullPrecisionFlag>(line.data(), line.size());
   if (doc.HasParseError() || !doc.IsObject()) return std::nullopt;
   GoldItem g;
   std::string format;

@@ -12,11 +12,18 @@ const Overall* Report::find_overall(const std::string& model, int level) const {
   return it == overall.end() ? nullptr : &it->second;
 }
 
-Report build_report(const Rows& input) {
+Report build_report(const Rows& all) {
   Report r;
-  r.files = input.files;
-  r.duplicates = input.duplicates;
-  r.rows = int64_t(input.rows.size());
+  r.files = all.files;
+  r.duplicates = all.duplicates;
+  r.rows = int64_t(all.rows.size());
+  // Blind baselines go beside the models in the per-family table only; every
+  // other table and diagnostic is about models.
+  r.families = family_rows(all.rows);
+  Rows input;
+  for (const Row& row : all.rows)
+    if (!is_baseline_model(row.model)) input.rows.push_back(row);
+  r.baseline_rows = int64_t(all.rows.size() - input.rows.size());
   r.axes = axes_of(input.rows);
   r.cells = build_cells(input.rows);
   r.composites = level_composites(r.cells, kAllRegimes);

@@ -10,6 +10,7 @@
 
 #include "validators/aggregate.h"
 #include "validators/aggregate_diagnostics.h"
+#include "validators/aggregate_families.h"
 
 namespace mm::report {
 
@@ -31,6 +32,8 @@ struct Report {
   std::vector<CliffRow> cliff;
   std::vector<GraphF1Row> graph_f1;
   std::vector<AnswerRow> answers;
+  std::vector<FamilyRow> families;  // models and blind baselines
+  int64_t baseline_rows = 0;        // results of "baseline:*" models
 
   /// The composite of (model, language, level), if any.
   const Composite* find(const std::string& model, const std::string& language, int level) const;

@@ -108,6 +108,24 @@ Json answers_json(const std::vector<AnswerRow>& rows) {
   return out;
 }
 
+Json families_json(const std::vector<FamilyRow>& rows) {
+  Json out = Json::array();
+  for (const auto& f : rows) {
+    Json j = {{"model", f.model},
+              {"family", f.family},
+              {"level", f.level},
+              {"baseline", is_baseline_model(f.model)},
+              {"n", f.n},
+              {"pass", f.pass},
+              {"pass_rate", num(f.n ? std::optional<double>(double(f.pass) / double(f.n)) : std::nullopt)},
+              {"pass_ci", {num(f.pass_ci.lo), num(f.pass_ci.hi)}},
+              {"score_mean", num(f.score_mean)}};
+    if (f.change_pass) j["change_pass"] = num(f.change_pass), j["delta_f1"] = num(f.delta_f1);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
 Json diagnostics_json(const Report& r) {
   return {{"frames", frames_json(r.frames)},
           {"anchors", anchors_json(r.anchors)},
@@ -135,6 +153,7 @@ Json summary_json(const Report& r) {
     j["composites"][regime] = composites_json(comps);
     j["overall"][regime] = overall_json(comps);
   }
+  j["families"] = families_json(r.families);
   j["diagnostics"] = diagnostics_json(r);
   return j;
 }

@@ -110,6 +110,7 @@ std::string tables_markdown(const Report& r) {
   out += "## Table 3: L3 / L4 / L5 per model and language\n\n" + staircase_table(r, {3, 4, 5});
   out += "## Table 10: L0 / L1 / L2 per model and language\n\n" + staircase_table(r, {0, 1, 2});
   out += "## Table 9: per model, levels × conditions\n\n" + table9(r);
+  out += families_markdown(r);
   return out + diagnostics_markdown(r);
 }
 

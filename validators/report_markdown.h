@@ -16,6 +16,12 @@ std::string tables_markdown(const Report& r);
 /// The diagnostics sections of tables.md (report_markdown_diag.cc).
 std::string diagnostics_markdown(const Report& r);
 
+/// Per family: each model's pass rate with its interval, the blind baselines
+/// beside them (report_markdown_families.cc).
+std::string families_markdown(const Report& r);
+/// The L5 change metrics per model and family ("" when there are none).
+std::string change_markdown(const Report& r);
+
 /// A Markdown table; '|' in cells is escaped.
 std::string md_table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows);
 

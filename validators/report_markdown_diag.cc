@@ -136,7 +136,7 @@ std::string small_cells_section(const Report& r) {
 
 std::string diagnostics_markdown(const Report& r) {
   return "# Diagnostics\n\n" + cliff_section(r) + frames_section(r) + anchors_section(r) + level_delta_section(r) +
-         extreme_cells_section(r) + json_validity_section(r) + graph_section(r) + answers_section(r) +
+         extreme_cells_section(r) + json_validity_section(r) + graph_section(r) + change_markdown(r) + answers_section(r) +
          small_cells_section(r);
 }
 

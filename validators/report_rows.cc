@@ -91,6 +91,8 @@ void read_components(const Json& j, Row& r) {
   r.strict_json = component(c, "strict_json");
   r.node_f1 = component(c, "node_f1");
   r.edge_f1 = component(c, "edge_f1");
+  r.delta_f1 = component(c, "delta_f1");
+  r.change_pass = component(c, "change_pass");
   if (r.family == "rtlAnchorPreference") r.anchor = anchor_of(j, r);
   r.answer = answer_key(j.at("answer"));
 }

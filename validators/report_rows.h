@@ -20,6 +20,7 @@ struct Row {
   bool correct = false;
   double score = 0;
   std::optional<double> json_valid, strict_json, node_f1, edge_f1;  // L5 components
+  std::optional<double> delta_f1, change_pass;  // L5 change metrics (dynamic/counterfactual graphs)
   std::string anchor;  // rtlAnchorPreference: source / target / unknown; "" otherwise
   /// The canonical answer as compact JSON ("" when null). Long answers
   /// (graphs) become "#<fnv1a-64 hex> <first 48 bytes>" so equal answers

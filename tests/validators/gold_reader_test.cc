@@ -1,0 +1,93 @@
+// The two gold readers agree: the RapidJSON fast path (gold_from_line) and
+// the Json path (gold_from_json) build the same item from every line of a
+// generated release in every condition, and unusual lines go to the Json
+// path with its located messages.
+#include <doctest/doctest.h>
+
+#include "generator/core/file_io.h"
+#include "generator/release/writer.h"
+#include "tests/test_util.h"
+#include "validators/gold.h"
+#include "validators/text_norm.h"
+
+using namespace mm;
+using namespace mm::score;
+
+namespace {
+
+void check_same(const GoldItem& a, const GoldItem& b) {
+  CHECK(a.id == b.id);
+  CHECK(a.base_id == b.base_id);
+  CHECK(a.scene == b.scene);
+  CHECK(a.family == b.family);
+  CHECK(a.language == b.language);
+  CHECK(a.mode == b.mode);
+  CHECK(a.regime == b.regime);
+  CHECK(a.frame == b.frame);
+  CHECK(a.order == b.order);
+  CHECK(a.level == b.level);
+  CHECK(a.format == b.format);
+  CHECK(a.evaluator == b.evaluator);
+  CHECK(a.answer == b.answer);
+  CHECK(a.choices == b.choices);
+  CHECK(a.scoring == b.scoring);
+  CHECK(a.vocab.type_of == b.vocab.type_of);
+  CHECK(a.vocab.labels_of == b.vocab.labels_of);
+  CHECK(a.type_answers == b.type_answers);
+  CHECK(bool(a.graph) == bool(b.graph));
+  CHECK(bool(a.reference) == bool(b.reference));
+  if (a.reference && b.reference) CHECK(a.reference->edges == b.reference->edges);
+}
+
+}  // namespace
+
+TEST_CASE("gold readers: the fast path builds the same item as the Json path on a whole release") {
+  test::TempDir dir;
+  GenerateOptions opt;
+  opt.scenes = "builtin:8";
+  opt.seed = 4;
+  opt.profile = Profile::Small;
+  opt.languages = {"all"};
+  opt.out = dir.file("r");
+  auto r = generate_release(opt);
+  REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+  auto text = read_file(opt.out + "/gold.jsonl");
+  REQUIRE(text);
+  int n = 0, graphs = 0, references = 0;
+  for (std::string_view line : split_lines(*text)) {
+    if (trim(line).empty()) continue;
+    auto fast = gold_from_line(line, "gold.jsonl");
+    auto json = parse_json(line, "gold.jsonl");
+    REQUIRE(fast);
+    REQUIRE(json);
+    auto slow = gold_from_json(*json, "gold.jsonl");
+    REQUIRE(slow);
+    CAPTURE(fast->id);
+    check_same(*fast, *slow);
+    ++n;
+    graphs += bool(fast->graph);
+    references += bool(fast->reference);
+  }
+  CHECK(n > 300);
+  CHECK(graphs > 0);
+  CHECK(references > 0);
+}
+
+TEST_CASE("gold readers: unusual lines take the Json path and its messages") {
+  // \u escapes are read by Json, and give the same item.
+  auto esc = gold_from_line(
+      R"({"id":"mm-1","base_id":"b-1","family":"f","level":0,"language":"en","mode":"balanced","regime":"direct",)"
+      R"("frame":"none","order":"none","format":"label","evaluator":"exact","answer":"\u0041pple","scoring":{}})",
+      "g:1");
+  REQUIRE(esc);
+  CHECK(esc->answer == "Apple");
+  auto bad = gold_from_line(R"({"id":"mm-1","level":"zero"})", "gold.jsonl:7");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("gold.jsonl:7") == 0);
+  auto labels = gold_from_line(
+      R"({"id":"mm-1","base_id":"b-1","family":"f","level":0,"language":"en","mode":"balanced","regime":"direct",)"
+      R"("frame":"none","order":"none","format":"label","evaluator":"exact","answer":"A","scoring":{"labels":{"A":3}}})",
+      "gold.jsonl:9");
+  REQUIRE_FALSE(labels);
+  CHECK(labels.error().message == "gold.jsonl:9: /scoring/labels/A: expected a type name, found number");
+}
