@@ -27,14 +27,24 @@ struct Built {
   int j = 0;
 };
 
+// The item the plan built already for this case and frame, if any.
+const TaskItem* cached_first(const CaseCache* cache, const Unit& u, int j, Frame f, Variant first) {
+  if (!cache || j != 0 || f != first.frame || u.order != first.order) return nullptr;
+  auto it = cache->find({u.house, u.family, u.design});
+  return it == cache->end() ? nullptr : &it->second;
+}
+
 std::optional<Built> build_unit(const Family& fam, const CaseContext& ctx, const Unit& u, int stride,
-                                std::set<std::string>& seen) {
+                                std::set<std::string>& seen, const CaseCache* first_cases) {
+  const Variant first = first_variant(fam.info(), u.design);
   for (int p = 0; p < kProbes; ++p) {
     Built b;
     b.j = u.j + p * stride;
     bool ok = true;
     for (Frame f : u.frames) {
-      auto item = fam.build(ctx, b.j, {f, u.order, u.design});
+      std::optional<TaskItem> item;
+      if (const TaskItem* c = cached_first(first_cases, u, b.j, f, first)) item = *c;
+      else item = fam.build(ctx, b.j, {f, u.order, u.design});
       if (!item) { ok = false; break; }
       std::string base = base_id(*item, u.mode);
       if (seen.count(base)) { ok = false; break; }
@@ -90,7 +100,7 @@ std::string episodes_jsonl(const CaseContext& ctx, const std::set<std::string>& 
 }  // namespace
 
 HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
-                           int worker) const {
+                           int worker, const CaseCache* first_cases) const {
   HouseOutput out;
   out.scene_id = scene.id;
   CaseContext ctx(scene, opt_.seed);
@@ -104,7 +114,7 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
   for (size_t i : mine) {
     const Unit& u = units[i];
     const Family& fam = *fams[u.family];
-    auto built = build_unit(fam, ctx, u, per_family[u.family], seen);
+    auto built = build_unit(fam, ctx, u, per_family[u.family], seen, first_cases);
     if (!built) {
       out.warnings.push_back(fmt::format("{}: family {} could not build case {} (mode {}, design {})", scene.id,
                                          fam.info().id, u.j, mode_name(u.mode),

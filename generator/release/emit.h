@@ -16,6 +16,7 @@
 #include "generator/release/hashed_writer.h"
 #include "generator/release/manifest.h"
 #include "generator/release/plan.h"
+#include "generator/release/scan.h"
 #include "generator/release/writer.h"
 #include "generator/render/renderer.h"
 
@@ -42,8 +43,10 @@ class Emitter {
   void plan(const std::vector<Unit>& units);
   /// Builds and renders the units of one house (indices into `units`);
   /// safe to call from several workers at once, each with its own index.
+  /// `first_cases` holds items the plan built already (scan.h), taken
+  /// instead of building them again.
   HouseOutput build(const Scene& scene, const std::vector<Unit>& units, const std::vector<size_t>& mine,
-                    int worker) const;
+                    int worker, const CaseCache* first_cases = nullptr) const;
   /// Appends one built house to the release files.
   Status commit(HouseOutput&& out, std::vector<std::string>& warnings);
   /// Closes every file and fills the manifest's counts, self-test and files.

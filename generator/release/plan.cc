@@ -123,45 +123,102 @@ void deal_designs(std::vector<Unit>& units) {
 
 namespace {
 
-// The unit's design, or the next design of its family feasible somewhere.
-int feasible_design(const Unit& u, const Feasibility& feasible, int houses) {
-  const auto& by_design = feasible.at(size_t(u.family));
-  for (size_t k = 0; k < by_design.size(); ++k) {
-    size_t d = (size_t(u.design) + k) % by_design.size();
-    for (int h = 0; h < houses; ++h)
-      if (by_design[d].at(size_t(h))) return int(d);
+// One (family, design) and what is known of its houses.
+struct Group {
+  int family = 0, design = 0;
+  std::vector<size_t> units;  // indices, in plan order
+  int start = 0;              // first house of the rotation
+  int visited = 0;            // houses of the rotation asked so far
+  std::vector<int> feasible;  // feasible houses found, in rotation order
+  bool done(int houses) const { return visited >= houses || feasible.size() >= units.size(); }
+};
+
+// Asks the oracle, window by window, until every group is done.
+void explore(std::map<std::pair<int, int>, Group>& groups, const FeasibilityOracle& oracle, int houses) {
+  for (;;) {
+    std::vector<FeasibilityQuery> queries;
+    std::vector<Group*> asked;
+    for (auto& [key, g] : groups) {
+      if (g.done(houses)) continue;
+      // Enough houses for the units still unplaced, with room for the ones
+      // that turn out infeasible.
+      int want = int(g.units.size() - g.feasible.size());
+      int window = std::min(houses - g.visited, std::max(4, want + want / 2 + 1));
+      for (int k = 0; k < window; ++k) {
+        queries.push_back({(g.start + g.visited + k) % houses, g.family, g.design});
+        asked.push_back(&g);
+      }
+    }
+    if (queries.empty()) return;
+    std::vector<bool> answers = oracle(queries);
+    for (size_t q = 0; q < queries.size(); ++q) {
+      Group& g = *asked[q];
+      if (answers.at(q) && g.feasible.size() < g.units.size()) g.feasible.push_back(queries[q].house);
+      ++g.visited;
+    }
   }
-  return -1;
 }
 
 }  // namespace
 
-void assign_units(std::vector<Unit>& units, const Feasibility& feasible, int houses,
+void assign_units(std::vector<Unit>& units, const FeasibilityOracle& oracle, int houses,
                   std::vector<std::string>* notes) {
-  std::map<std::pair<int, int>, int> next_of;     // (family, design) -> units assigned so far
-  std::map<std::pair<int, int>, int> case_count;  // (house, family) -> cases used
-  std::set<std::pair<int, int>> noted;
-  for (Unit& u : units) {
-    int d = feasible_design(u, feasible, houses);
-    if (d < 0) {
-      u.house = -1;
-      continue;
-    }
-    if (d != u.design && notes && noted.insert({u.family, u.design}).second) {
-      const FamilyInfo& info = all_families().at(size_t(u.family))->info();
-      notes->push_back(fmt::format("family {}: no house can build design '{}'; its units use '{}'", info.id,
-                                   info.designs.at(size_t(u.design)).name, info.designs.at(size_t(d)).name));
-    }
-    u.design = d;
-    std::vector<int> ok;
-    for (int h = 0; h < houses; ++h)
-      if (feasible.at(size_t(u.family)).at(size_t(d)).at(size_t(h))) ok.push_back(h);
-    int k = next_of[{u.family, d}]++;
-    // A family- and design-dependent start spreads the load of different
-    // families and designs over the houses.
-    u.house = ok[(size_t(u.family) * 7 + size_t(d) * 13 + size_t(k)) % ok.size()];
-    u.j = case_count[{u.house, u.family}]++;
+  if (houses <= 0) {
+    for (Unit& u : units) u.house = -1;
+    return;
   }
+  std::map<std::pair<int, int>, Group> groups;
+  auto group_of = [&](int f, int d) -> Group& {
+    auto [it, fresh] = groups.try_emplace({f, d});
+    if (fresh) {
+      it->second.family = f;
+      it->second.design = d;
+      it->second.start = int((size_t(f) * 7 + size_t(d) * 13) % size_t(houses));
+    }
+    return it->second;
+  };
+  for (size_t i = 0; i < units.size(); ++i) group_of(units[i].family, units[i].design).units.push_back(i);
+  explore(groups, oracle, houses);
+  // A design no house can build hands its units to the next design of the
+  // family that is not known to be infeasible (asked in turn), until one
+  // takes them or none is left (the units then stay without a house).
+  std::set<std::pair<int, int>> infeasible;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto& [key, g] : groups) {
+      if (g.units.empty() || !g.feasible.empty() || !g.done(houses)) continue;
+      infeasible.insert(key);
+      const FamilyInfo& info = all_families().at(size_t(g.family))->info();
+      const int n = int(info.designs.size());
+      int next = -1;
+      for (int k = 1; k < n && next < 0; ++k)
+        if (!infeasible.count({g.family, (g.design + k) % n})) next = (g.design + k) % n;
+      if (next < 0) continue;
+      if (notes)
+        notes->push_back(fmt::format("family {}: no house can build design '{}'; its units use '{}'", info.id,
+                                     info.designs.at(size_t(g.design)).name, info.designs.at(size_t(next)).name));
+      std::vector<size_t> handed = std::move(g.units);
+      g.units.clear();
+      Group& to = group_of(g.family, next);  // may insert: leave the loop
+      to.units.insert(to.units.end(), handed.begin(), handed.end());
+      std::sort(to.units.begin(), to.units.end());
+      changed = true;
+      break;
+    }
+    if (changed) explore(groups, oracle, houses);
+  }
+  std::map<std::pair<int, int>, int> case_count;  // (house, family) -> cases used
+  for (const auto& [key, g] : groups) {
+    for (size_t k = 0; k < g.units.size(); ++k) {
+      Unit& u = units[g.units[k]];
+      u.design = g.design;
+      u.house = g.feasible.empty() ? -1 : g.feasible[k % g.feasible.size()];
+    }
+  }
+  // Cases are numbered in plan order, so a house's first case of a family
+  // goes to the family's earliest unit there.
+  for (Unit& u : units)
+    if (u.house >= 0) u.j = case_count[{u.house, u.family}]++;
 }
 
 int unit_items(const Unit& u, int condition) {

@@ -4,6 +4,7 @@
 // the same plan and generates only its own houses.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -50,15 +51,24 @@ std::vector<Unit> profile_units(const PlanOptions& opt);
 /// condition, whatever the houses, shards or threads.
 void deal_designs(std::vector<Unit>& units);
 
-/// feasible[f][d][h]: family f can build case 0 of design d in house h.
-using Feasibility = std::vector<std::vector<std::vector<bool>>>;
+/// Can family f build case 0 of design d in house h?
+struct FeasibilityQuery {
+  int house = 0, family = 0, design = 0;
+};
+/// Answers a batch of queries at once (in order), so that they can be
+/// answered in parallel, a house at a time, each house loaded once.
+using FeasibilityOracle = std::function<std::vector<bool>(const std::vector<FeasibilityQuery>&)>;
 
-/// Assigns every unit a house among those where its family can build its
-/// design, round-robin from a family-dependent offset, and numbers the cases
-/// per (house, family). A design feasible in no house falls back to the
-/// next design of the family that is (with a warning in `notes`); units of a
-/// family feasible nowhere keep house = -1.
-void assign_units(std::vector<Unit>& units, const Feasibility& feasible, int houses,
+/// Assigns every unit a house where its family can build its design, and
+/// numbers the cases per (house, family). The houses of a (family, design)
+/// are visited in rotation from a start that depends on both, and asked
+/// lazily, a window at a time, until there is a feasible house for every
+/// unit (or none is left): unit k gets the k-th feasible house, so units
+/// spread over houses and most cases are a house's first. A design feasible
+/// in no house falls back to the next design of the family that is (with a
+/// note in `notes`); units of a family feasible nowhere keep house = -1.
+/// The result depends only on the units and the oracle's answers.
+void assign_units(std::vector<Unit>& units, const FeasibilityOracle& feasible, int houses,
                   std::vector<std::string>* notes = nullptr);
 
 /// Number of items a unit contributes per condition.

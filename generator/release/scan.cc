@@ -1,6 +1,8 @@
 #include "generator/release/scan.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <filesystem>
 #include <optional>
 
@@ -13,45 +15,62 @@
 
 namespace mm {
 
-namespace {
-
-// First variant of a family's unit 0 of design d, as the plan will build it.
 Variant first_variant(const FamilyInfo& info, int d) {
   return {info.frames.front(), info.orders ? Order::AnchorFirst : Order::None, d};
 }
 
-// Whether case 0 of each design builds in this house. Strict designs are
-// tried one by one; soft designs fall back to any answer, so one build
-// answers for all of them.
-std::vector<bool> feasible_designs(const Family& fam, const CaseContext& ctx) {
-  const FamilyInfo& info = fam.info();
-  std::vector<bool> out(info.designs.size(), false);
-  std::optional<bool> soft;
-  for (size_t d = 0; d < info.designs.size(); ++d) {
-    if (!info.designs[d].strict && soft) {
-      out[d] = *soft;
-      continue;
-    }
-    out[d] = fam.build(ctx, 0, first_variant(info, int(d))).has_value();
-    if (!info.designs[d].strict) soft = out[d];
+void keep_used(CaseCache& cache, const std::vector<Unit>& units) {
+  std::set<std::tuple<int, int, int>> used;
+  for (const Unit& u : units) {
+    const FamilyInfo& info = all_families().at(size_t(u.family))->info();
+    if (u.house >= 0 && u.j == 0 && u.order == first_variant(info, u.design).order)
+      used.insert({u.house, u.family, u.design});
   }
-  return out;
+  std::erase_if(cache, [&](const auto& entry) { return !used.count(entry.first); });
 }
 
-}  // namespace
+FeasibilityOracle feasibility_oracle(const std::vector<std::string>& scene_files, uint64_t seed, int threads,
+                                     std::optional<Error>* error, CaseCache* cache) {
+  return [&scene_files, seed, threads, error, cache](const std::vector<FeasibilityQuery>& queries) {
+    std::map<int, std::vector<size_t>> by_house;
+    for (size_t q = 0; q < queries.size(); ++q) by_house[queries[q].house].push_back(q);
+    std::vector<std::pair<int, std::vector<size_t>>> work(by_house.begin(), by_house.end());
+    std::vector<std::optional<TaskItem>> built(queries.size());
+    std::vector<std::optional<Error>> errors(work.size());
+    const auto& fams = all_families();
+    parallel_for(work.size(), threads, [&](size_t i, int) {
+      const auto& [house, qs] = work[i];
+      auto scene = load_scene_file(scene_files.at(size_t(house)), {.strict_receptacles = false});
+      if (!scene) {
+        errors[i] = scene.error();
+        return;
+      }
+      CaseContext ctx(*scene, seed);
+      for (size_t q : qs) {
+        const Family& f = *fams.at(size_t(queries[q].family));
+        built[q] = f.build(ctx, 0, first_variant(f.info(), queries[q].design));
+      }
+    });
+    for (auto& e : errors)
+      if (e && error && !*error) *error = e;
+    std::vector<bool> answers;
+    for (size_t q = 0; q < queries.size(); ++q) {
+      answers.push_back(built[q].has_value());
+      if (built[q] && cache) cache->emplace(std::tuple{queries[q].house, queries[q].family, queries[q].design},
+                                            std::move(*built[q]));
+    }
+    return answers;
+  };
+}
 
-Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, const std::string& scratch,
-                               const std::vector<bool>& families_used, int threads,
+Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, const std::string& scratch, int threads,
                                const std::function<void(size_t)>& on_house) {
   auto spec = parse_scene_spec(spec_text);
   if (!spec) return spec.error();
   std::error_code ec;
   std::filesystem::create_directories(scratch, ec);
   if (ec) return Error{fmt::format("{}: cannot create: {}", scratch, ec.message())};
-  const auto& fams = all_families();
   ScanResult out;
-  out.feasible.assign(fams.size(), {});
-  for (size_t f = 0; f < fams.size(); ++f) out.feasible[f].assign(fams[f]->info().designs.size(), {});
   std::optional<Error> failure;
 
   // Houses are checked a batch at a time on the workers and recorded in
@@ -61,7 +80,6 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
   struct Checked {
     Scene scene;
     std::string path;
-    std::vector<std::vector<bool>> feasible;  // [family][design]
     std::optional<Error> error;
   };
   const size_t batch_size = static_cast<size_t>(std::max(1, threads)) * 16;
@@ -70,14 +88,7 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
     parallel_for(batch.size(), threads, [&](size_t i, int) {
       Checked& c = batch[i];
       Status st = write_file(c.path, scene_dump(c.scene));
-      if (!st) {
-        c.error = st.error();
-        return;
-      }
-      CaseContext ctx(c.scene, seed);
-      for (size_t f = 0; f < fams.size(); ++f)
-        c.feasible.push_back(families_used[f] ? feasible_designs(*fams[f], ctx)
-                                              : std::vector<bool>(fams[f]->info().designs.size(), false));
+      if (!st) c.error = st.error();
     });
     for (Checked& c : batch) {
       if (failure) break;
@@ -85,8 +96,6 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
         failure = c.error;
         break;
       }
-      for (size_t f = 0; f < fams.size(); ++f)
-        for (size_t d = 0; d < c.feasible[f].size(); ++d) out.feasible[f][d].push_back(c.feasible[f][d]);
       out.scene_files.push_back(c.path);
       out.scene_ids.push_back(c.scene.id);
       if (on_house) on_house(out.scene_files.size());
@@ -96,7 +105,7 @@ Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, cons
   auto on_scene = [&](Scene&& s) {
     if (failure) return;
     std::string path = fmt::format("{}/{:06d}.json", scratch, out.scene_files.size() + batch.size());
-    batch.push_back({std::move(s), std::move(path), {}, std::nullopt});
+    batch.push_back({std::move(s), std::move(path), std::nullopt});
     if (batch.size() == batch_size) flush();
   };
   Status st = for_each_scene(*spec, seed, on_scene,

@@ -102,12 +102,17 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   for (const Unit& u : units) used[u.family] = true;
 
   std::string scratch = staging->dir() + "/.scratch";
-  auto scan = scan_scenes(opt.scenes, opt.seed, scratch, used, opt.threads,
+  auto scan = scan_scenes(opt.scenes, opt.seed, scratch, opt.threads,
                           [&](size_t n) { if (progress) progress("scan", n, 0); });
   if (!scan) return scan.error();
   int houses = int(scan->scene_files.size());
   GenerateReport report;
-  assign_units(units, scan->feasible, houses, &report.warnings);
+  std::optional<Error> unreadable;
+  CaseCache first_cases;
+  assign_units(units, feasibility_oracle(scan->scene_files, opt.seed, opt.threads, &unreadable, &first_cases), houses,
+               &report.warnings);
+  if (unreadable) return *unreadable;
+  keep_used(first_cases, units);
   emitter.plan(units);
 
   report.houses = houses;
@@ -138,7 +143,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
           out.error = scene.error();
           return;
         }
-        out = emitter.build(*scene, units, by_house[h], worker);
+        out = emitter.build(*scene, units, by_house[h], worker, &first_cases);
       },
       [&](size_t i) {
         st = emitter.commit(std::move(ring[i % window]), report.warnings);
