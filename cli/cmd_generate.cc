@@ -28,7 +28,9 @@ int run_generate(const std::vector<std::string>& args) {
       ("threads", po::value<int>()->default_value(default_threads()),
        "worker threads (default: the machine's cores); the release is byte-identical for any count")
       ("skip-gate", "write the release even when a blind baseline passes more than its bound (the "
-                    "manifest then says the gate failed, and `verify` reports it): for work on a family");
+                    "manifest then says the gate failed, and `verify` reports it): for work on a family")
+      ("force", "replace --out even when it is not a mentalmap release or holds files its manifest does not "
+                "list (everything in it is lost)");
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap generate --out DIR [--scenes builtin:100] [--seed S] "
                            "[--profile paper|small|full] [--languages en,struct] [--shard K/N] [--threads N]",
@@ -47,6 +49,7 @@ int run_generate(const std::vector<std::string>& args) {
   opt.out = vm["out"].as<std::string>();
   opt.threads = vm["threads"].as<int>();
   opt.gate = baselines::release_gate(opt.threads, !vm.count("skip-gate"));
+  opt.force = vm.count("force") > 0;
   if (vm.count("shard")) {
     Status st = parse_shard(vm["shard"].as<std::string>(), opt.shard_k, opt.shard_n);
     if (!st) return fail(st.error().message);
@@ -70,9 +73,15 @@ int run_generate(const std::vector<std::string>& args) {
   auto report = generate_release(opt, progress);
   if (bar) bar->finish();
   if (!report) return fail(report.error().message);
+  for (const auto& n : report->notes) warn(n);
   for (const auto& w : report->warnings) warn(w);
-  std::cerr << fmt::format("wrote {} items from {} houses to {}{}\n", report->items, report->houses, opt.out,
-                           opt.shard_n > 1 ? " (the blind-baselines gate runs when the shards are merged)" : "");
+  if (opt.shard_n > 1)
+    std::cerr << fmt::format("wrote {} items from houses {}-{} of {} (shard {}/{}) to {}; the blind-baselines gate "
+                             "runs when the shards are merged\n",
+                             report->items, report->first_house + 1, report->end_house, report->houses, opt.shard_k,
+                             opt.shard_n, opt.out);
+  else
+    std::cerr << fmt::format("wrote {} items from {} houses to {}\n", report->items, report->houses, opt.out);
   return 0;
 }
 

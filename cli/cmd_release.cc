@@ -56,13 +56,17 @@ int run_merge(const std::vector<std::string>& args) {
   desc.add_options()
       ("shards", po::value<std::vector<std::string>>()->multitoken()->required(), "shard folders")
       ("out", po::value<std::string>()->required(), "merged release folder")
-      ("skip-gate", "write the merged release even when a blind baseline passes more than its bound");
+      ("skip-gate", "write the merged release even when a blind baseline passes more than its bound")
+      ("force", "replace --out even when it is not a mentalmap release (everything in it is lost)");
   po::positional_options_description pos;
   pos.add("shards", -1);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap merge SHARD_DIR... --out DIR", args, desc, vm, &pos)) return *rc;
+  std::vector<std::string> notes;
   Status st = merge_releases(vm["shards"].as<std::vector<std::string>>(), vm["out"].as<std::string>(),
-                             baselines::release_gate(default_threads(), !vm.count("skip-gate")));
+                             baselines::release_gate(default_threads(), !vm.count("skip-gate")), vm.count("force") > 0,
+                             &notes);
+  for (const auto& n : notes) warn(n);
   if (!st) return fail(st.error().message);
   std::cerr << "merged into " << vm["out"].as<std::string>() << "\n";
   return 0;

@@ -22,7 +22,9 @@ struct Interval {
 };
 Interval wilson(int64_t pass, int64_t n);
 
-/// One (model, family) over every condition, mode and regime.
+/// One (model, family) over every condition, mode and regime. For the
+/// baselines that copy the reference graph (shortcut:no-change,
+/// shortcut:actual) a pass is a change pass, as in the gate.
 struct FamilyRow {
   std::string model, family;
   int level = 0;

@@ -1,5 +1,7 @@
 #include "generator/core/file_io.h"
 
+#include "generator/core/durable.h"
+
 #include <zlib.h>
 
 #include <cerrno>
@@ -91,37 +93,41 @@ Result<std::string> read_input_file(const std::string& path) {
 
 Status write_file_atomic(const std::string& path, std::string_view bytes) {
   namespace fs = std::filesystem;
-  fs::path target(path);
-  fs::path tmp = target;
-  tmp += fmt::format(".tmp-{}", ::getpid());
-  {
-    std::FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) return Error{fmt::format("{}: cannot create: {}", tmp.string(), std::strerror(errno))};
-    bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-    ok = (std::fflush(f) == 0) && ok;
-    ok = (::fsync(::fileno(f)) == 0) && ok;
-    ok = (std::fclose(f) == 0) && ok;
-    if (!ok) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      return Error{fmt::format("{}: write failed: {}", path, std::strerror(errno))};
-    }
+  std::string tmp = fmt::format("{}.tmp-{}", path, ::getpid());
+  Status st = fault_point("write", tmp);
+  if (!st) return st;
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f) return Error{fmt::format("{}: cannot create: {}", tmp, std::strerror(errno))};
+  bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  ok = (std::fflush(f) == 0) && ok;
+  int err = errno;
+  if (ok) {
+    st = sync_fd(::fileno(f), tmp);
+    ok = bool(st);
   }
-  std::error_code ec;
-  fs::rename(tmp, target, ec);
-  if (ec) {
+  ok = (std::fclose(f) == 0) && ok;
+  if (!ok) {
+    std::error_code ec;
     fs::remove(tmp, ec);
-    return Error{fmt::format("{}: cannot replace: {}", path, ec.message())};
+    return st ? Error{fmt::format("{}: write failed: {}", path, std::strerror(err ? err : errno))} : st;
   }
-  return Status::Ok();
+  st = durable_rename(tmp, path);
+  if (!st) {
+    std::error_code ec;
+    fs::remove(tmp, ec);
+  }
+  return st;
 }
 
 Status write_file(const std::string& path, std::string_view bytes) {
+  Status st = fault_point("write", path);
+  if (!st) return st;
   std::FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) return Error{fmt::format("{}: cannot create: {}", path, std::strerror(errno))};
   bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  int err = errno;
   ok = (std::fclose(f) == 0) && ok;
-  if (!ok) return Error{fmt::format("{}: write failed: {}", path, std::strerror(errno))};
+  if (!ok) return Error{fmt::format("{}: write failed: {}", path, std::strerror(err ? err : errno))};
   return Status::Ok();
 }
 

@@ -20,11 +20,12 @@ Result<std::string> read_input_file(const std::string& path);
 bool is_lfs_pointer(std::string_view text);
 
 /// Writes bytes to `path` atomically: a temporary file in the same folder,
-/// flushed, then renamed over the target. A crash leaves the old file intact.
+/// flushed to disk, then renamed over the target (and the folder flushed).
+/// A crash leaves the old file intact (and at most a "<path>.tmp-<pid>").
 Status write_file_atomic(const std::string& path, std::string_view bytes);
 
 /// Writes bytes to `path` (no fsync): for files inside a staging folder that
-/// is published atomically as a whole (see release/staging.h).
+/// is flushed and published as a whole (see release/staging.h).
 Status write_file(const std::string& path, std::string_view bytes);
 
 /// Byte offset -> 1-based (line, column) in text; column counts bytes.

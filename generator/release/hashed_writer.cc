@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "generator/core/durable.h"
+
 namespace mm {
 
 HashedWriter::~HashedWriter() {
@@ -13,6 +15,8 @@ HashedWriter::~HashedWriter() {
 
 Status HashedWriter::open(const std::string& path) {
   path_ = path;
+  Status st = fault_point("write", path);
+  if (!st) return st;
   f_ = std::fopen(path.c_str(), "wb");
   if (!f_) return Error{fmt::format("{}: cannot create: {}", path, std::strerror(errno))};
   return Status::Ok();

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "generator/core/durable.h"
 #include "generator/core/file_io.h"
 #include "generator/core/sha256.h"
 #include "generator/release/card.h"
@@ -78,13 +79,16 @@ Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
 
 }  // namespace
 
-Status merge_releases(const std::vector<std::string>& dirs, const std::string& out, const ReleaseGate& gate) {
+Status merge_releases(const std::vector<std::string>& dirs, const std::string& out, const ReleaseGate& gate,
+                      bool force, std::vector<std::string>* notes) {
   auto shards = load_shards(dirs);
   if (!shards) return shards.error();
-  auto staging = Staging::begin(out);
+  auto staging = Staging::begin(out, OutputKind::Release, force, notes);
   if (!staging) return staging.error();
-  std::filesystem::create_directories(staging->dir() + "/items");
-  std::filesystem::create_directories(staging->dir() + "/scenes");
+  std::error_code ec;
+  std::filesystem::create_directories(staging->dir() + "/items", ec);
+  std::filesystem::create_directories(staging->dir() + "/scenes", ec);
+  if (ec) return Error{fmt::format("{}: cannot create folders: {}", staging->dir(), ec.message())};
   Manifest m = shards->front().m;
   m.shard.reset();
   m.counts.clear();
@@ -109,7 +113,13 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
   for (const auto& s : *shards) {
     for (const auto& f : s.m.files) {
       if (f.path.rfind("scenes/", 0) != 0) continue;
-      std::filesystem::copy_file(s.dir + "/" + f.path, staging->dir() + "/" + f.path);
+      std::string to = staging->dir() + "/" + f.path;
+      Status copied = fault_point("write", to);
+      if (copied) {
+        std::filesystem::copy_file(s.dir + "/" + f.path, to, ec);
+        if (ec) copied = Error{fmt::format("{}: cannot copy from {}: {}", to, s.dir, ec.message())};
+      }
+      if (!copied) return copied;
       m.files.push_back(f);
     }
     for (const auto& [level, row] : s.m.counts)

@@ -15,6 +15,6 @@ namespace mm {
 /// exactly once, then runs the release gate over the whole (as the unsharded
 /// run does) and writes the merged release atomically.
 Status merge_releases(const std::vector<std::string>& shard_dirs, const std::string& out,
-                      const ReleaseGate& gate = {});
+                      const ReleaseGate& gate = {}, bool force = false, std::vector<std::string>* notes = nullptr);
 
 }  // namespace mm

@@ -3,30 +3,121 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <set>
 
 #include <fmt/format.h>
+
+#include "generator/core/durable.h"
+#include "generator/core/file_io.h"
+#include "generator/core/json_util.h"
 
 namespace mm {
 
 namespace fs = std::filesystem;
 
-Result<Staging> Staging::begin(const std::string& out) {
+const char* output_format(OutputKind kind) {
+  return kind == OutputKind::Release ? "mentalmap.release" : "mentalmap.scenes";
+}
+
+namespace {
+
+// The absolute path without a trailing separator ("out/" is "out").
+Result<fs::path> output_path(const std::string& out) {
   std::error_code ec;
-  fs::path p = fs::absolute(out, ec);
-  if (ec || p.filename().empty()) return Error{fmt::format("--out '{}': not a usable folder name", out)};
-  if (!fs::is_directory(p.parent_path(), ec))
-    return Error{fmt::format("--out '{}': the parent folder {} does not exist", out, p.parent_path().string())};
-  if (fs::exists(p, ec)) {
-    if (!fs::is_directory(p, ec)) return Error{fmt::format("--out '{}' exists and is not a folder", out)};
-    bool empty = fs::directory_iterator(p, ec) == fs::directory_iterator();
-    if (!empty && !fs::exists(p / "manifest.json", ec))
-      return Error{fmt::format("--out '{}' is a non-empty folder that is not a mentalmap release; "
-                               "refusing to replace it",
-                               out)};
+  fs::path p = fs::absolute(out, ec).lexically_normal();
+  if (!ec && p.filename().empty()) p = p.parent_path();
+  if (ec || p.filename().empty() || p.filename() == "." || p.filename() == "..")
+    return Error{fmt::format("--out '{}': not a usable folder name", out)};
+  return p;
+}
+
+// The pid of a leftover "<name>.<tag>-<pid>" sibling, or -1.
+long leftover_pid(const std::string& entry, const std::string& name, const std::string& tag) {
+  std::string prefix = name + "." + tag + "-";
+  if (entry.rfind(prefix, 0) != 0) return -1;
+  std::string digits = entry.substr(prefix.size());
+  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), ::isdigit)) return -1;
+  return std::atol(digits.c_str());
+}
+
+// Leftovers of runs that died: a staging folder (incomplete, or the old
+// output after a swap) is removed; an output moved aside by a swap that
+// could not be atomic is put back when its place is empty.
+Status clear_leftovers(const fs::path& p, std::vector<std::string>* notes) {
+  std::error_code ec;
+  std::string name = p.filename().string();
+  for (const auto& e : fs::directory_iterator(p.parent_path(), ec)) {
+    std::string entry = e.path().filename().string();
+    long tmp = leftover_pid(entry, name, "tmp"), old = leftover_pid(entry, name, "old");
+    if ((tmp < 0 && old < 0) || !process_gone(tmp >= 0 ? tmp : old)) continue;
+    if (old >= 0 && !fs::exists(p)) {
+      Status st = durable_rename(e.path().string(), p.string());
+      if (!st) return st;
+      if (notes) notes->push_back(fmt::format("{}: put back from {}, left by an interrupted run", p.string(), entry));
+      continue;
+    }
+    Status st = remove_tree(e.path().string());
+    if (!st) return st;
+    if (notes) notes->push_back(fmt::format("removed {}, left by an interrupted run", e.path().string()));
+  }
+  return Status::Ok();
+}
+
+// Every regular file under `dir`, relative, with '/'.
+std::set<std::string> files_under(const fs::path& dir) {
+  std::set<std::string> out;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
+       it.increment(ec))
+    if (it->is_regular_file()) out.insert(fs::relative(it->path(), dir).generic_string());
+  return out;
+}
+
+// Why `p` must not be replaced, or "" when it may.
+std::string refusal(const fs::path& p, OutputKind kind) {
+  std::error_code ec;
+  if (!fs::is_directory(p, ec)) return "exists and is not a folder";
+  if (fs::directory_iterator(p, ec) == fs::directory_iterator()) return "";
+  auto text = read_file((p / "manifest.json").string());
+  auto j = text ? parse_json(*text, "manifest.json") : Result<Json>(Error{""});
+  if (!j || !j->is_object() || j->value("format", "") != output_format(kind))
+    return fmt::format("is a non-empty folder that is not a {} output", kind == OutputKind::Release ? "mentalmap release" : "folder of imported scenes");
+  std::set<std::string> listed{"manifest.json"};
+  if (auto files = j->find("files"); files != j->end() && files->is_array())
+    for (const auto& f : *files)
+      if (f.is_object() && f.contains("path") && f["path"].is_string()) listed.insert(f["path"].get<std::string>());
+  std::vector<std::string> extra;
+  for (const auto& f : files_under(p))
+    if (!listed.count(f)) extra.push_back(f);
+  if (extra.empty()) return "";
+  extra.resize(std::min<size_t>(extra.size(), 5));
+  return fmt::format("holds files its manifest does not list ({}{})", fmt::join(extra, ", "),
+                     extra.size() == 5 ? ", ..." : "");
+}
+
+}  // namespace
+
+Result<Staging> Staging::begin(const std::string& out, OutputKind kind, bool force, std::vector<std::string>* notes) {
+  auto p = output_path(out);
+  if (!p) return p.error();
+  std::error_code ec;
+  if (!fs::is_directory(p->parent_path(), ec))
+    return Error{fmt::format("--out '{}': the parent folder {} does not exist", out, p->parent_path().string())};
+  Status st = clear_leftovers(*p, notes);
+  if (!st) return st.error();
+  if (fs::exists(*p, ec) || fs::is_symlink(*p, ec)) {
+    std::string why = refusal(*p, kind);
+    if (!why.empty() && (!force || !fs::is_directory(*p, ec)))
+      return Error{fmt::format("--out '{}' {}; refusing to replace it{}", out, why,
+                               fs::is_directory(*p, ec) ? " (--force replaces it, and everything in it is lost)" : "")};
+    if (!why.empty() && notes) notes->push_back(fmt::format("--force: replacing {}, which {}", p->string(), why));
   }
   Staging s;
-  s.out_ = p.string();
+  s.out_ = p->string();
   s.tmp_ = fmt::format("{}.tmp-{}", s.out_, ::getpid());
   fs::remove_all(s.tmp_, ec);
   if (!fs::create_directories(s.tmp_, ec) || ec)
@@ -45,27 +136,25 @@ Staging::~Staging() {
 }
 
 Status Staging::commit() {
-  // Flush the whole staging tree once, before the renames publish it.
+  // Flush the whole staging tree once, before anything publishes it.
   int fd = ::open(tmp_.c_str(), O_RDONLY | O_DIRECTORY);
-  if (fd >= 0) {
-    ::syncfs(fd);
-    ::close(fd);
-  }
+  if (fd < 0) return Error{fmt::format("{}: cannot open: {}", tmp_, std::strerror(errno))};
+  Status st = fault_point("fsync", tmp_);
+  if (st && ::syncfs(fd) != 0) st = Error{fmt::format("{}: cannot flush to disk: {}", tmp_, std::strerror(errno))};
+  ::close(fd);
+  if (!st) return st;
   std::error_code ec;
-  std::string old = fmt::format("{}.old-{}", out_, ::getpid());
-  bool had = fs::exists(out_, ec);
-  if (had) {
-    fs::rename(out_, old, ec);
-    if (ec) return Error{fmt::format("{}: cannot move the previous release aside: {}", out_, ec.message())};
+  if (!fs::exists(out_, ec)) {
+    st = durable_rename(tmp_, out_);
+    if (!st) return st;
+    done_ = true;
+    return Status::Ok();
   }
-  fs::rename(tmp_, out_, ec);
-  if (ec) {
-    if (had) fs::rename(old, out_, ec);  // put the old release back
-    return Error{fmt::format("{}: cannot publish the release: {}", out_, ec.message())};
-  }
+  // One atomic swap; the staging name then holds the old output.
+  st = exchange_paths(tmp_, out_);
+  if (!st) return st;
   done_ = true;
-  if (had) fs::remove_all(old, ec);
-  return Status::Ok();
+  return remove_tree(tmp_);
 }
 
 }  // namespace mm

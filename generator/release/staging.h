@@ -1,25 +1,43 @@
-// Atomic publication of a release folder: everything is written into a
-// sibling "<out>.tmp-<pid>" folder, and only a complete release replaces
-// <out> (by renames). A crash leaves the previous release intact.
+// Atomic publication of an output folder (a release, a folder of imported
+// scenes): everything is written into a sibling "<out>.tmp-<pid>" folder,
+// flushed to disk, and only then swapped into place in one step
+// (exchange_paths): at every instant <out> holds either the complete old
+// output or the complete new one. docs/reliability.md.
+//
+// What may be replaced: a missing or empty folder, or an output of the same
+// kind (its manifest.json says so) holding exactly the files its manifest
+// lists. Anything else (a folder that is not ours, a release someone added
+// files to) is refused unless `force`. Leftovers of interrupted runs
+// (<out>.tmp-<pid>, <out>.old-<pid> of a process that is gone) are removed
+// or put back before the run starts, and reported.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "generator/core/error.h"
 
 namespace mm {
 
+enum class OutputKind { Release, Scenes };
+
+/// The manifest "format" of a kind: "mentalmap.release", "mentalmap.scenes".
+const char* output_format(OutputKind kind);
+
 class Staging {
  public:
-  /// Refuses an existing <out> that is not a mentalmap release (has no
-  /// manifest.json) unless it is empty, so a typo cannot wipe a folder.
-  static Result<Staging> begin(const std::string& out);
+  /// Checks `out`, clears leftovers (one line each in `notes`), creates the
+  /// staging folder. A trailing slash on `out` is fine.
+  static Result<Staging> begin(const std::string& out, OutputKind kind, bool force = false,
+                               std::vector<std::string>* notes = nullptr);
   Staging(Staging&& o) noexcept;
   Staging& operator=(Staging&&) = delete;
   ~Staging();  // removes the staging folder unless committed
 
   const std::string& dir() const { return tmp_; }
-  /// Swaps the staging folder into place.
+  const std::string& out() const { return out_; }
+  /// Flushes the staging tree to disk and swaps it into place; the old
+  /// output, if any, is then removed.
   Status commit();
 
  private:

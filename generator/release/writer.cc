@@ -90,7 +90,8 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   GenerateOptions opt = given;
   Status st = validate_options(opt);
   if (!st) return st.error();
-  auto staging = Staging::begin(opt.out);
+  GenerateReport report;
+  auto staging = Staging::begin(opt.out, OutputKind::Release, opt.force, &report.notes);
   if (!staging) return staging.error();
 
   Emitter emitter;
@@ -106,7 +107,6 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
                           [&](size_t n) { if (progress) progress("scan", n, 0); });
   if (!scan) return scan.error();
   int houses = int(scan->scene_files.size());
-  GenerateReport report;
   std::optional<Error> unreadable;
   CaseCache first_cases;
   assign_units(units, feasibility_oracle(scan->scene_files, opt.seed, opt.threads, &unreadable, &first_cases), houses,
@@ -119,6 +119,8 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   for (const auto& s : scan->skipped) report.warnings.push_back("skipped house: " + s);
   int first = int(int64_t(houses) * (opt.shard_k - 1) / opt.shard_n);
   int end = int(int64_t(houses) * opt.shard_k / opt.shard_n);
+  report.first_house = first;
+  report.end_house = end;
 
   std::vector<std::vector<size_t>> by_house(houses);
   for (size_t i = 0; i < units.size(); ++i) {

@@ -35,6 +35,9 @@ struct GenerateOptions {
   int threads = 1;                     // workers; the release is the same for any count
   /// The validity gate; not run for a shard (merge runs it on the whole).
   ReleaseGate gate;
+  /// Replace --out even when it is not a mentalmap release (everything in
+  /// it is lost); see release/staging.h.
+  bool force = false;
 };
 
 /// The family table of a manifest for the families `used` marks
@@ -51,9 +54,11 @@ Status validate_options(GenerateOptions& opt);
 Status parse_shard(const std::string& s, int& k, int& n);
 
 struct GenerateReport {
-  int houses = 0;
+  int houses = 0;                     // in the scene source
+  int first_house = 0, end_house = 0; // this run's houses [first, end): all, or a shard's
   int64_t items = 0;
-  std::vector<std::string> warnings;  // skipped houses, shortfalls
+  std::vector<std::string> warnings;  // skipped houses, shortfalls (also in the manifest)
+  std::vector<std::string> notes;     // leftovers of interrupted runs cleared (not in the manifest)
 };
 
 /// Progress: (stage, done, total), stage "scan" then "render".

@@ -263,10 +263,27 @@ Status for_gold(std::string_view text, const std::string& path, int threads, Eac
 }
 
 Result<Context> prepare(std::string_view text, const std::map<std::string, FamilyGate>& gates, const Options& opt) {
-  Stats stats;
   Context c{gates, opt, {}, {}, {}};
+  std::vector<std::string_view> lines;
   for (std::string_view l : score::split_lines(text))
-    if (!score::trim(l).empty()) c.keys.push_back(count_line(l, stats, gates));
+    if (!score::trim(l).empty()) lines.push_back(l);
+  // Counted a slice per worker; counts add up in any order, keys keep theirs.
+  const size_t slices = size_t(std::max(1, opt.threads)) * 4;
+  std::vector<Stats> parts(slices);
+  c.keys.resize(lines.size());
+  parallel_for(slices, opt.threads, [&](size_t s, int) {
+    for (size_t i = lines.size() * s / slices; i < lines.size() * (s + 1) / slices; ++i)
+      c.keys[i] = count_line(lines[i], parts[s], gates);
+  });
+  Stats stats;
+  for (const Stats& part : parts)
+    for (const auto& [family, fs] : part.families) {
+      FamilyStats& into = stats.families[family];
+      into.format = fs.format;
+      for (const auto& [a, n] : fs.golds) into.golds[a] += n;
+      for (const auto& [key, counts] : fs.by_fold)
+        for (const auto& [a, n] : counts) into.by_fold[key][a] += n;
+    }
   for (const auto& [family, s] : stats.families) {
     c.plans[family] = plan_of(s);
     for (const auto& [key, counts] : s.by_fold) {

@@ -1,0 +1,45 @@
+// The operations that publish output: writing a file, flushing it to disk,
+// renaming it into place, swapping two folders. Every command that writes
+// goes through them, so that
+//  - nothing is published before it is on disk (fsync of the file, then of
+//    the folder that holds the renamed entry), and
+//  - the crash-consistency test can fail or kill the process at the N-th of
+//    them: MENTALMAP_FAULT=N kills the process with SIGKILL just before the
+//    N-th operation, MENTALMAP_FAULT=N:fail makes it fail with an error, and
+//    MENTALMAP_FAULT_LOG=FILE appends one line per operation ("write PATH").
+// Unset, the hook costs one relaxed atomic increment per operation.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "generator/core/error.h"
+
+namespace mm {
+
+/// Counts one operation ("write", "fsync", "rename", "exchange", "remove")
+/// on `path` and applies the fault injection; an error when it says this
+/// operation fails. (The kill is a signal, not an exit: the library never
+/// exits on its own.)
+Status fault_point(std::string_view op, const std::string& path);
+
+/// fsync of an open descriptor / of a folder (so a rename in it is durable).
+Status sync_fd(int fd, const std::string& path);
+Status sync_dir(const std::string& dir);
+
+/// rename(2), then fsync of the target's folder.
+Status durable_rename(const std::string& from, const std::string& to);
+
+/// Swaps two existing paths atomically (renameat2 RENAME_EXCHANGE), so that
+/// at every instant each path holds one complete tree; where the file system
+/// cannot, two renames through a third name (the old tree stays complete
+/// under that name, and the next run finds it).
+Status exchange_paths(const std::string& a, const std::string& b);
+
+/// remove_all, counted like the others (an error names the path).
+Status remove_tree(const std::string& path);
+
+/// True when no process has this id (a leftover of a run that died).
+bool process_gone(long pid);
+
+}  // namespace mm
