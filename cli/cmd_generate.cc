@@ -29,6 +29,7 @@ int run_generate(const std::vector<std::string>& args) {
        "worker threads (default: the machine's cores); the release is byte-identical for any count")
       ("skip-gate", "write the release even when a blind baseline passes more than its bound (the "
                     "manifest then says the gate failed, and `verify` reports it): for work on a family")
+      ("verbose", "print the wall time of each stage (scan, plan, render, gate, publish)")
       ("force", "replace --out even when it is not a mentalmap release or holds files its manifest does not "
                 "list (everything in it is lost)");
   po::variables_map vm;
@@ -74,6 +75,8 @@ int run_generate(const std::vector<std::string>& args) {
   if (bar) bar->finish();
   if (!report) return fail(report.error().message);
   for (const auto& n : report->notes) warn(n);
+  if (vm.count("verbose"))
+    for (const auto& [stage, secs] : report->stages) std::cerr << fmt::format("  {:<8} {:6.2f} s\n", stage, secs);
   for (const auto& w : report->warnings) warn(w);
   if (opt.shard_n > 1)
     std::cerr << fmt::format("wrote {} items from houses {}-{} of {} (shard {}/{}) to {}; the blind-baselines gate "

@@ -47,6 +47,7 @@ bool covers(std::string_view seg, size_t begin, size_t end) {
 // two) is read only when it is the whole answer; inside a sentence ("in
 // the second cabinet") it says nothing the scorer can check.
 std::vector<Value> scalar_values(std::string_view seg, Want w, const Text& t) {
+  if (auto v = canonical_value(seg, w, t.item)) return {*v};
   std::vector<Value> vals = values_in(seg, w, t.item, t.index);
   if (w != Want::Label && w != Want::Type) return vals;
   if (vals.size() == 1 && covers(seg, vals[0].begin, vals[0].end)) return vals;
@@ -104,7 +105,8 @@ void read_list(const Text& t, Want w, Parsed& out) {
   std::set<std::string> seen;
   bool nothing = false;
   for (std::string_view item : split_items(seg, t.index)) {
-    std::vector<Value> vals = values_in(item, w, t.item, t.index);
+    auto canonical = canonical_value(item, w, t.item);
+    std::vector<Value> vals = canonical ? std::vector<Value>{*canonical} : values_in(item, w, t.item, t.index);
     if (vals.empty()) {
       if (only_nothing(item, t.index)) nothing = true;
       else if (short_item(item)) out.unrecognised.emplace_back(item);

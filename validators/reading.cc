@@ -1,5 +1,6 @@
 #include "validators/reading.h"
 
+#include <cctype>
 #include <algorithm>
 #include <set>
 
@@ -134,6 +135,60 @@ Want want_for(const GoldItem& g) {
       return Want::Label;
     default: return g.type_answers ? Want::Type : Want::Label;
   }
+}
+
+namespace {
+
+// A canonical key as normalise_text writes it (ASCII): lower case, '-' and
+// '_' as spaces, a space between a letter and a digit ("Cabinet_2" ->
+// "cabinet 2", "isOpen_true" -> "isopen true", "front-left" -> "front left").
+bool same_key(std::string_view key, std::string_view norm) {
+  size_t j = 0;
+  char prev = 0;
+  for (char c : key) {
+    char x = c == '-' || c == '_' ? ' ' : char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    bool letter_digit = prev && ((std::isalpha((unsigned char)prev) && std::isdigit((unsigned char)x)) ||
+                                 (std::isdigit((unsigned char)prev) && std::isalpha((unsigned char)x)));
+    if (letter_digit && prev != ' ') {
+      if (j >= norm.size() || norm[j] != ' ') return false;
+      ++j;
+    }
+    if (j >= norm.size() || norm[j] != x) return false;
+    ++j;
+    prev = x;
+  }
+  return j == norm.size();
+}
+
+bool filler(char c) { return std::string_view(" \t\n.,;:!?()[]{}\"'`*").find(c) != std::string_view::npos; }
+
+}  // namespace
+
+std::optional<Value> canonical_value(std::string_view seg, Want w, const GoldItem& g) {
+  size_t b = 0, e = seg.size();
+  while (b < e && filler(seg[b])) ++b;
+  while (e > b && filler(seg[e - 1])) --e;
+  std::string_view s = seg.substr(b, e - b);
+  if (s.empty() || s.size() > 80) return std::nullopt;
+  for (char c : s)
+    if ((unsigned char)c >= 0x80) return std::nullopt;  // keys are ASCII
+  auto hit = [&](const std::string& key) { return Value{key, b, e, Lang::Neutral}; };
+  switch (w) {
+    case Want::Label:
+      if (!g.choices.empty()) break;
+      for (const auto& [label, type] : g.vocab.type_of)
+        if (same_key(label, s)) return hit(label);
+      break;
+    case Want::Type:
+      for (const auto& [type, labels] : g.vocab.labels_of)
+        if (same_key(type, s)) return hit(type);
+      break;
+    default: break;
+  }
+  if (w == Want::Label || w == Want::State || w == Want::Failure || w == Want::Direction)
+    for (const auto& c : g.choices)
+      if (same_key(c, s)) return hit(c);
+  return std::nullopt;
 }
 
 std::vector<Value> values_in(std::string_view text, Want w, const GoldItem& g, const PhraseIndex& index) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,15 @@ Want want_for(const GoldItem& g);
 
 /// Values of kind `w` in normalised text, left to right.
 std::vector<Value> values_in(std::string_view text, Want w, const GoldItem& g, const PhraseIndex& index);
+
+/// The whole of `seg` (normalised text), trimmed of spaces, quotes,
+/// brackets and punctuation, written exactly as one of the item's canonical
+/// keys (a label, a type name for type answers, an offered choice: the
+/// struct notation, as the prompt's own examples write names): that key,
+/// read in no language (an exact key wins over a word of the item's
+/// language that is spelt the same, such as Spanish "pan" for the label
+/// Pan). nullopt otherwise.
+std::optional<Value> canonical_value(std::string_view seg, Want w, const GoldItem& g);
 
 /// A name written as a JSON string (graph node, event object, histogram
 /// key): the value it reads as when the whole string is one name, else its

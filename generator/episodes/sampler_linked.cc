@@ -105,13 +105,45 @@ WorldState without(const WorldState& before, const std::vector<Action>& actions,
   return w;
 }
 
-std::vector<Plan> candidates(const WorldState& w, const std::string& origin) {
-  std::vector<Plan> out;
-  for (ActionType t : sampled_actions()) {
-    if (type_weight(t) <= 0) continue;
-    for (Plan& p : sampling::chain_plans(w, t, {}, origin)) out.push_back(std::move(p));
+// The next step: a type is drawn by its weight among the types that offer
+// an eligible plan (so the many pick-ups a room offers do not crowd out its
+// few doors), then a plan of that type by weight. Types are enumerated, and
+// plans checked, only as the draws reach them: a type without an eligible
+// plan is dropped and the draw repeated, which is the same distribution as
+// enumerating everything first, for a fraction of the simulator calls.
+std::optional<Action> next_step(const WorldState& w, const WorldState& before, const std::vector<Action>& actions,
+                                const std::string& origin, const std::string& opened, Rng& rng) {
+  std::vector<WorldState> lacking;  // the state without each earlier step
+  for (size_t k = 0; k < actions.size(); ++k) lacking.push_back(without(before, actions, k));
+  auto eligible = [&](const Action& a) {
+    if (std::any_of(actions.begin(), actions.end(), [&](const Action& x) { return x == a; })) return false;
+    if (!actions.empty() && undoes(actions.back(), a)) return false;
+    return actions.empty() || std::any_of(lacking.begin(), lacking.end(), [&](const WorldState& l) {
+             return check_action(l, a) != Failure::None;
+           });
+  };
+  std::vector<ActionType> types;
+  for (ActionType t : sampled_actions())
+    if (type_weight(t) > 0) types.push_back(t);
+  while (!types.empty()) {
+    std::vector<double> tw;
+    for (ActionType t : types) tw.push_back(type_weight(t));
+    size_t ti = rng.weighted(tw);
+    std::vector<Plan> plans = sampling::chain_plans(w, types[ti], {}, origin);
+    std::vector<double> weights;
+    for (const Plan& p : plans)
+      weights.push_back(p.weight <= 0 ? 0 : p.weight * (calls_back(p.action, actions, opened) ? kCallbackBoost : 1));
+    for (;;) {
+      double total = 0;
+      for (double x : weights) total += x;
+      if (total <= 0) break;
+      size_t pi = rng.weighted(weights);
+      if (eligible(plans[pi].action)) return plans[pi].action;
+      weights[pi] = 0;
+    }
+    types.erase(types.begin() + std::ptrdiff_t(ti));
   }
-  return out;
+  return std::nullopt;
 }
 
 std::optional<std::vector<Action>> try_linked(const WorldState& before, const std::string& origin,
@@ -119,31 +151,11 @@ std::optional<std::vector<Action>> try_linked(const WorldState& before, const st
   std::vector<Action> actions;
   WorldState w = before;
   for (int step = 0; step < length; ++step) {
-    std::vector<WorldState> lacking;  // the state without each earlier step
-    for (size_t k = 0; k < actions.size(); ++k) lacking.push_back(without(before, actions, k));
-    std::vector<Plan> plans = candidates(w, origin);
-    // The eligible plans by type; a type is drawn by its weight (so the many
-    // pick-ups a room offers do not crowd out its few doors), then a plan.
-    std::map<ActionType, std::vector<const Plan*>> by_type;
-    for (const Plan& p : plans) {
-      const Action& a = p.action;
-      bool repeat = std::any_of(actions.begin(), actions.end(), [&](const Action& x) { return x == a; });
-      bool dither = !actions.empty() && undoes(actions.back(), a);
-      bool depends = actions.empty() || std::any_of(lacking.begin(), lacking.end(), [&](const WorldState& l) {
-                       return check_action(l, a) != Failure::None;
-                     });
-      if (!repeat && !dither && depends && p.weight > 0) by_type[a.type].push_back(&p);
-    }
-    if (by_type.empty()) return std::nullopt;
-    std::vector<double> type_weights;
-    for (const auto& [t, ps] : by_type) type_weights.push_back(type_weight(t));
-    const auto& chosen = std::next(by_type.begin(), std::ptrdiff_t(rng.weighted(type_weights)))->second;
-    std::vector<double> weights;
-    for (const Plan* p : chosen) weights.push_back(p->weight * (calls_back(p->action, actions, opened) ? kCallbackBoost : 1));
-    const Action a = chosen[rng.weighted(weights)]->action;
+    auto a = next_step(w, before, actions, origin, opened, rng);
+    if (!a) return std::nullopt;
     std::vector<Event> sink;
-    if (!apply_action(w, a, step, sink).success) return std::nullopt;
-    actions.push_back(a);
+    if (!apply_action(w, *a, step, sink).success) return std::nullopt;
+    actions.push_back(*a);
   }
   return actions;
 }

@@ -143,7 +143,7 @@ void explore(std::map<std::pair<int, int>, Group>& groups, const FeasibilityOrac
       // Enough houses for the units still unplaced, with room for the ones
       // that turn out infeasible.
       int want = int(g.units.size() - g.feasible.size());
-      int window = std::min(houses - g.visited, std::max(4, want + want / 2 + 1));
+      int window = std::min(houses - g.visited, std::max(4, want + want / 8 + 2));
       for (int k = 0; k < window; ++k) {
         queries.push_back({(g.start + g.visited + k) % houses, g.family, g.design});
         asked.push_back(&g);

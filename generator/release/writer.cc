@@ -1,6 +1,7 @@
 #include "generator/release/writer.h"
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -24,6 +25,24 @@
 namespace mm {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// Wall time since the last lap.
+class Stopwatch {
+ public:
+  double lap() {
+    auto now = std::chrono::steady_clock::now();
+    double s = std::chrono::duration<double>(now - last_).count();
+    last_ = now;
+    return s;
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+}  // namespace
 
 Status parse_shard(const std::string& s, int& k, int& n) {
   auto slash = s.find('/');
@@ -102,17 +121,20 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   std::vector<bool> used(all_families().size(), false);
   for (const Unit& u : units) used[u.family] = true;
 
+  Stopwatch clock;
   std::string scratch = staging->dir() + "/.scratch";
   auto scan = scan_scenes(opt.scenes, opt.seed, scratch, opt.threads,
                           [&](size_t n) { if (progress) progress("scan", n, 0); });
   if (!scan) return scan.error();
   int houses = int(scan->scene_files.size());
+  report.stages.emplace_back("scan", clock.lap());
   std::optional<Error> unreadable;
   CaseCache first_cases;
   assign_units(units, feasibility_oracle(scan->scene_files, opt.seed, opt.threads, &unreadable, &first_cases), houses,
                &report.warnings);
   if (unreadable) return *unreadable;
   keep_used(first_cases, units);
+  report.stages.emplace_back("plan", clock.lap());
   emitter.plan(units);
 
   report.houses = houses;
@@ -173,12 +195,14 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   st = emitter.finish(m);
   if (!st) return st.error();
   report.items = emitter.items();
+  report.stages.emplace_back("render", clock.lap());
   if (opt.gate && opt.shard_n == 1) {
     auto gated = opt.gate(staging->dir(), m);
     if (!gated) return gated.error();
     m.files.insert(m.files.end(), gated->files.begin(), gated->files.end());
     m.baselines = gated->summary;
   }
+  report.stages.emplace_back("gate", clock.lap());
   st = write_file(staging->dir() + "/README.md", dataset_card(m));
   if (!st) return st.error();
   // The card is listed in the manifest; the manifest itself is not.
@@ -189,6 +213,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   if (!st) return st.error();
   st = staging->commit();
   if (!st) return st.error();
+  report.stages.emplace_back("publish", clock.lap());
   return report;
 }
 

@@ -59,6 +59,8 @@ struct GenerateReport {
   int64_t items = 0;
   std::vector<std::string> warnings;  // skipped houses, shortfalls (also in the manifest)
   std::vector<std::string> notes;     // leftovers of interrupted runs cleared (not in the manifest)
+  /// Wall seconds of each stage: scan, plan, render, gate, publish.
+  std::vector<std::pair<std::string, double>> stages;
 };
 
 /// Progress: (stage, done, total), stage "scan" then "render".
