@@ -200,7 +200,8 @@ std::vector<Value> values_in(std::string_view text, Want w, const GoldItem& g, c
 
 Value name_of_string(const std::string& raw, Want w, const GoldItem& g, const PhraseIndex& index) {
   // Fast path: a label exactly as the item's struct notation writes it.
-  if (w == Want::Label && g.vocab.has(raw)) return Value{raw, 0, raw.size(), Lang::Neutral};
+  if (w == Want::Label && (g.vocab.has(raw) || raw == "Agent" || raw == "Floor"))
+    return Value{raw, 0, raw.size(), Lang::Neutral};  // a label or a special's key
   if (w == Want::Type && g.vocab.labels_of.count(raw)) return Value{raw, 0, raw.size(), Lang::Neutral};
   std::string norm = normalise_phrase(raw);
   std::vector<Value> vals = values_in(norm, w, g, index);

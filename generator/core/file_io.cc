@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
@@ -64,12 +64,32 @@ bool is_lfs_pointer(std::string_view text) {
 }
 
 Result<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return Error{fmt::format("{}: read error: {}", path, std::strerror(errno))};
-  return ss.str();
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    return Error{fmt::format("{}: is a directory; expected a file", path)};
+  }
+  // Sized once for a regular file; pipes and the like grow as they come.
+  std::string out;
+  size_t used = 0;
+  out.resize(S_ISREG(st.st_mode) && st.st_size > 0 ? size_t(st.st_size) + 1 : 65536);
+  for (;;) {
+    if (used == out.size()) out.resize(out.size() * 2);
+    ssize_t n = ::read(fd, out.data() + used, out.size() - used);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      int err = errno;
+      ::close(fd);
+      return Error{fmt::format("{}: read error: {}", path, std::strerror(err))};
+    }
+    if (n == 0) break;
+    used += size_t(n);
+  }
+  ::close(fd);
+  out.resize(used);
+  return out;
 }
 
 Result<std::string> read_input_file(const std::string& path) {

@@ -134,19 +134,18 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
         return out;
       }
       cases.insert(item.case_id);
-      HouseOutput::Line line{lang, level_key(item.level),
-                             rec->item.dump(-1, ' ', false, OJson::error_handler_t::strict) + "\n",
-                             rec->gold.dump() + "\n", nullptr};
+      HouseOutput::Line line{lang, level_key(item.level), std::move(rec->item_line), std::move(rec->gold_line),
+                             nullptr};
       // Self-test: the first rendering of each level's first unit in plan
       // order, a rule that does not depend on the shard split.
       if (self_test) {
         self_test = false;
-        line.self_test = {{"id", rec->item["id"]}, {"scene", scene.id}, {"family", fam.info().id},
+        line.self_test = {{"id", rec->id}, {"scene", scene.id}, {"family", fam.info().id},
                           {"case", built->j}, {"design", fam.info().designs.at(size_t(u.design)).name}, {"mode", std::string(mode_name(u.mode))},
                           {"frame", std::string(frame_name(r.frame))},
                           {"order", std::string(order_name(u.order))},
                           {"regime", std::string(regime_name(r.regime))}, {"language", lang},
-                          {"prompt_sha256", sha256_hex(rec->item["prompt"].get<std::string>())}};
+                          {"prompt_sha256", sha256_hex(rec->prompt)}};
       }
       out.lines.push_back(std::move(line));
     }

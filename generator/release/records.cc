@@ -45,19 +45,44 @@ std::string item_id(const std::string& base, const std::string& condition, Regim
 
 namespace {
 
+// A JSON string's escaped content, without its quotes: escaping works
+// character by character, so the escape of a concatenation is the
+// concatenation of the escapes.
+std::string escaped(const std::string& text) {
+  std::string q = OJson(text).dump();
+  return q.substr(1, q.size() - 2);
+}
+
 // Scene and question blocks: the same for both regimes of a base item.
-Result<std::string> prompt_body(const TaskItem& item, const std::string& base, Mode mode,
-                                const Renderer& renderer, BodyCache* cache) {
+Result<const BodyCache::Body*> prompt_body(const TaskItem& item, const std::string& base, Mode mode,
+                                           const Renderer& renderer, BodyCache& cache) {
   std::string key = base + "|" + renderer.language();
-  if (cache)
-    if (auto it = cache->find(key); it != cache->end()) return it->second;
+  if (auto it = cache.bodies.find(key); it != cache.bodies.end()) return &it->second;
   auto scene = renderer.scene_block(item, mode);
-  if (!scene) return scene;
+  if (!scene) return scene.error();
   auto q = renderer.question_block(item);
-  if (!q) return q;
-  std::string body = *scene + "\n\n" + *q;
-  if (cache) cache->emplace(std::move(key), body);
-  return body;
+  if (!q) return q.error();
+  BodyCache::Body body;
+  body.text = *scene + "\n\n" + *q;
+  body.escaped = escaped(body.text);
+  return &cache.bodies.emplace(std::move(key), std::move(body)).first->second;
+}
+
+// The gold line's last fields, the same in every condition and regime.
+const std::string& gold_tail(const TaskItem& item, const std::string& base, BodyCache& cache) {
+  auto it = cache.gold_tails.find(base);
+  if (it != cache.gold_tails.end()) return it->second;
+  OJson scoring = item.scoring.is_null() ? OJson::object() : item.scoring;
+  std::string tail = ",\"answer\":" + item.gold.dump() + ",\"choices\":" + OJson(item.choices).dump() +
+                     ",\"scoring\":" + scoring.dump() + "}\n";
+  return cache.gold_tails.emplace(base, std::move(tail)).first->second;
+}
+
+// A record's head: its compact dump without the closing brace.
+std::string open_record(const OJson& head) {
+  std::string s = head.dump();
+  s.pop_back();
+  return s;
 }
 
 }  // namespace
@@ -65,17 +90,21 @@ Result<std::string> prompt_body(const TaskItem& item, const std::string& base, M
 Result<Rendered> render_records(const TaskItem& item, const std::string& base, Mode mode,
                                 Regime regime, const Renderer& renderer,
                                 const std::string& version, BodyCache* bodies) {
-  auto body = prompt_body(item, base, mode, renderer, bodies);
+  BodyCache local;
+  BodyCache& cache = bodies ? *bodies : local;
+  auto body = prompt_body(item, base, mode, renderer, cache);
   auto instr = body ? renderer.instruction_block(item, regime) : Result<std::string>(body.error());
   if (!instr)
     return Error{fmt::format("{} ({}, case {}): {}", item.family, renderer.language(), item.case_id,
                              instr.error().message)};
-  std::string prompt = *body + "\n\n" + *instr;
+  const BodyCache::Body& b = **body;
   const std::string& lang = renderer.language();
-  std::string id = item_id(base, lang, regime);
   Rendered r;
-  OJson& it = r.item;
-  it["id"] = id;
+  r.id = item_id(base, lang, regime);
+  r.prompt = b.text + "\n\n" + *instr;
+
+  OJson it;
+  it["id"] = r.id;
   it["base_id"] = base;
   it["version"] = version;
   it["scene"] = item.scene_id;
@@ -92,10 +121,10 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
   it["referents"] = item.referents;
   it["chain_depth"] = item.chain_depth;
   it["output_format"] = std::string(format_name(item.format));
-  it["prompt"] = std::move(prompt);
+  r.item_line = open_record(it) + ",\"prompt\":\"" + b.escaped + "\\n\\n" + escaped(*instr) + "\"}\n";
 
-  OJson& g = r.gold;
-  g["id"] = id;
+  OJson g;
+  g["id"] = r.id;
   g["base_id"] = base;
   g["scene"] = item.scene_id;
   g["family"] = item.family;
@@ -108,9 +137,7 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
   g["format"] = std::string(format_name(item.format));
   g["evaluator"] = item.evaluator;
   g["normaliser"] = item.normaliser;
-  g["answer"] = item.gold;
-  g["choices"] = item.choices;
-  g["scoring"] = item.scoring.is_null() ? OJson::object() : item.scoring;
+  r.gold_line = open_record(g) + gold_tail(item, base, cache);
   return r;
 }
 

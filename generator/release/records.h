@@ -25,13 +25,24 @@ std::string base_id(const TaskItem& item, Mode mode);
 std::string item_id(const std::string& base, const std::string& condition, Regime r);
 
 struct Rendered {
-  OJson item;  // items/<condition>.jsonl line
-  OJson gold;  // gold.jsonl line
+  std::string id;
+  std::string prompt;
+  std::string item_line;  // items/<condition>.jsonl line, with its newline
+  std::string gold_line;  // gold.jsonl line, with its newline
 };
 
-/// Rendered scene and question blocks by "<base id>|<condition>" (both
-/// regimes of an item share them); keep one per house.
-using BodyCache = std::map<std::string, std::string>;
+/// Text shared by several renderings of a house, kept to render each once:
+/// the JSON-escaped scene and question blocks by "<base id>|<condition>"
+/// (both regimes of an item share them) and the serialised answer, choices
+/// and scoring of a base item (every condition and regime share them).
+/// Keep one per house; the lines are the bytes a full dump would give.
+struct BodyCache {
+  struct Body {
+    std::string text, escaped;
+  };
+  std::map<std::string, Body> bodies;
+  std::map<std::string, std::string> gold_tails;
+};
 
 /// Renders one item for a condition/mode/regime and builds both records.
 /// The prompt equals Renderer::prompt(item, mode, regime).
