@@ -13,6 +13,7 @@
 #include "generator/core/scene_json.h"
 #include "generator/core/suggest.h"
 #include "generator/episodes/sampler.h"
+#include "generator/release/scene_import.h"
 #include "generator/scenes/procthor_import.h"
 #include "generator/scenes/scene_source.h"
 #include "generator/scenes/scene_summary.h"
@@ -45,44 +46,33 @@ int scenes_import(const std::vector<std::string>& args) {
   po::options_description desc("scenes import options");
   desc.add_options()
       ("file", po::value<std::string>()->required(), "ProcTHOR .json, .jsonl or .jsonl.gz")
-      ("out", po::value<std::string>()->required(), "folder for the canonical scenes");
+      ("out", po::value<std::string>()->required(), "folder for the canonical scenes (replaced whole)")
+      ("force", "replace --out even if it is not a folder of imported scenes (everything in it is lost)")
+      ("allow-partial", "keep the complete houses of a truncated or corrupt file (exit code 3)");
   po::positional_options_description pos;
   pos.add("file", 1);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap scenes import FILE --out DIR", args, desc, vm, &pos))
     return *rc;
-  std::string file = vm["file"].as<std::string>();
-  fs::path out = vm["out"].as<std::string>();
-  std::error_code ec;
-  fs::create_directories(out, ec);
-  if (ec) return fail(fmt::format("{}: cannot create folder: {}", out.string(), ec.message()));
-
-  size_t good = 0;
-  std::vector<std::string> bad;
-  std::optional<Error> write_error;
   ProgressBar bar("importing (bytes)", 0);
-  ImportSink sink;
-  sink.on_scene = [&](Scene&& s) {
-    if (write_error) return;
-    // Each scene file is written atomically: an interrupted import never
-    // leaves a half-written scene behind.
-    Status st = write_file_atomic((out / (s.id + ".json")).string(), scene_dump(s));
-    if (!st) write_error = st.error();
-    else ++good;
-  };
-  sink.on_error = [&](const Error& e) { bad.push_back(e.message); };
-  sink.on_progress = [&](size_t done, size_t total) {
+  SceneImportOptions opt;
+  opt.file = vm["file"].as<std::string>();
+  opt.out = vm["out"].as<std::string>();
+  opt.force = vm.count("force") > 0;
+  opt.allow_partial = vm.count("allow-partial") > 0;
+  opt.on_progress = [&](size_t done, size_t total) {
     bar.set_total(total);
     bar.update(done);
   };
-  Status st = import_procthor_file(file, sink);
+  auto report = import_scene_folder(opt);
   bar.finish();
-  if (!st) return fail(st.error().message);
-  if (write_error) return fail(write_error->message);
-  for (const auto& b : bad) warn("skipped a bad house: " + b);
-  std::cerr << fmt::format("imported {} house(s) into {}; {} bad house(s) skipped\n", good,
-                           out.string(), bad.size());
-  return good == 0 ? 1 : 0;
+  if (!report) return fail(report.error().message);
+  for (const auto& n : report->notes) warn(n);
+  for (const auto& b : report->skipped) warn("skipped a bad house: " + b);
+  if (!report->damage.empty()) warn("--allow-partial: " + report->damage);
+  std::cerr << fmt::format("imported {} house(s) into {}; {} bad house(s) skipped{}\n", report->houses, opt.out,
+                           report->skipped.size(), report->damage.empty() ? "" : "; the file's damaged tail dropped");
+  return report->partial() ? kExitSkipped : kExitOk;
 }
 
 int scenes_episode(const std::vector<std::string>& args) {

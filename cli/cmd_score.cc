@@ -1,17 +1,17 @@
 // `mentalmap score`: a thin handler over mm_validators. Checks the release,
 // reads the predictions, writes one results line per (model, item) and a
 // summary per model to stderr.
-#include <unistd.h>
-
-#include <cstdio>
+#include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "cli/command.h"
 #include "generator/core/json_util.h"
+#include "generator/core/staged_file.h"
+#include "generator/core/text.h"
 #include "validators/scorer.h"
 
 namespace mm::cli {
@@ -24,7 +24,7 @@ void list_some(const std::string& title, const std::vector<T>& items, size_t n,
                const std::function<std::string(const T&)>& show) {
   if (items.empty()) return;
   std::cerr << fmt::format("{} ({}):\n", title, items.size());
-  for (size_t i = 0; i < items.size() && i < n; ++i) std::cerr << "  " << show(items[i]) << "\n";
+  for (size_t i = 0; i < items.size() && i < n; ++i) std::cerr << "  " << terminal_safe(show(items[i])) << "\n";
   if (items.size() > n) std::cerr << fmt::format("  ... and {} more (see --issues)\n", items.size() - n);
 }
 
@@ -45,6 +45,31 @@ void print_summary(const ScoreReport& r, size_t n) {
                              m.unknown, m.items ? m.score_sum / double(m.items) : 0.0);
     list_some<std::string>(fmt::format("  {} missing", m.model), m.missing_ids, n, same);
   }
+}
+
+// Why the results or issues may not go to `out`, or "" when they may: never
+// into a folder, over an input, or inside the release (a release is never
+// written to; verify would then refuse it).
+std::string unsafe_output(const std::string& out, const std::string& option, const std::string& release,
+                          const std::vector<std::string>& inputs) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (out.empty() || out.back() == '/' || fs::is_directory(out, ec)) {
+    std::string folder = out.empty() ? "." : out;
+    while (folder.size() > 1 && folder.back() == '/') folder.pop_back();
+    return fmt::format("{} {}: is a folder; give a file name (e.g. {}/results.jsonl)", option, out, folder);
+  }
+  fs::path o = fs::weakly_canonical(fs::absolute(out, ec), ec);
+  for (const auto& in : inputs)
+    if (o == fs::weakly_canonical(fs::absolute(in, ec), ec))
+      return fmt::format("{} {}: is also an input; writing there would destroy it", option, out);
+  fs::path r = fs::weakly_canonical(fs::absolute(release, ec), ec);
+  auto [ri, oi] = std::mismatch(r.begin(), r.end(), o.begin(), o.end());
+  if (ri == r.end())
+    return fmt::format("{} {}: is inside the release {}; a release is never written to (verify would refuse it), "
+                       "write beside it instead",
+                       option, out, release);
+  return "";
 }
 
 OJson issues_json(const ScoreReport& r) {
@@ -76,29 +101,51 @@ int run_score(const std::vector<std::string>& args) {
   if (auto rc = parse_args("mentalmap score RELEASE PREDICTIONS... --out FILE", args, desc, vm, &pos)) return *rc;
   std::string dir = vm["release"].as<std::string>(), out = vm["out"].as<std::string>();
   if (vm.count("skip-verify")) warn("--skip-verify: the release's hashes and self-test are not checked");
+  const auto& pred_files = vm["predictions"].as<std::vector<std::string>>();
+  std::vector<std::string> inputs = pred_files;
+  if (auto why = unsafe_output(out, "--out", dir, inputs); !why.empty()) return fail(why);
+  if (vm.count("issues")) {
+    inputs.push_back(out);
+    if (auto why = unsafe_output(vm["issues"].as<std::string>(), "--issues", dir, inputs); !why.empty())
+      return fail(why);
+  }
   auto release = score::open_release(dir, {.verify = !vm.count("skip-verify")});
   if (!release) return fail(release.error().message);
-  auto preds = score::read_predictions(vm["predictions"].as<std::vector<std::string>>());
+  auto preds = score::read_predictions(pred_files);
   if (!preds) return fail(preds.error().message);
-  std::string tmp = fmt::format("{}.tmp-{}", out, ::getpid());
-  std::ofstream file(tmp, std::ios::binary | std::ios::trunc);
-  if (!file) return fail(fmt::format("{}: cannot write", tmp));
-  auto report = score::score_predictions(*release, *preds, [&](const std::string& line) { file << line << '\n'; });
-  file.close();
-  if (!report || !file) {
-    std::remove(tmp.c_str());
-    return fail(report ? fmt::format("{}: write failed", tmp) : report.error().message);
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, out, ec);
-  if (ec) return fail(fmt::format("{}: {}", out, ec.message()));
+  std::vector<std::string> notes;
+  auto results = StagedFile::begin(out, &notes);
+  if (!results) return fail(results.error().message);
+  std::optional<StagedFile> issues;
   if (vm.count("issues")) {
-    std::ofstream issues(vm["issues"].as<std::string>());
-    issues << issues_json(*report).dump(1) << "\n";
+    auto f = StagedFile::begin(vm["issues"].as<std::string>(), &notes);
+    if (!f) return fail(f.error().message);
+    issues.emplace(std::move(*f));
   }
+  for (const auto& n : notes) warn(n);
+  auto report = score::score_predictions(*release, *preds, [&](const std::string& line) {
+    results->write(line);
+    results->write("\n");
+  });
+  if (!report) return fail(report.error().message);
+  if (issues) issues->write(issues_json(*report).dump(1, ' ', false, OJson::error_handler_t::replace) + "\n");
+  // Both files reach the disk before either is renamed into place.
+  if (Status st = results->finish(); !st) return fail(st.error().message);
+  if (issues)
+    if (Status st = issues->finish(); !st) return fail(st.error().message);
+  if (Status st = results->publish(); !st) return fail(st.error().message);
+  if (issues)
+    if (Status st = issues->publish(); !st) return fail(st.error().message);
   print_summary(*report, vm["list"].as<size_t>());
   std::cerr << fmt::format("wrote {} results ({} items x {} models) to {}\n", report->results,
                            release->items.size(), report->models.size(), out);
+  size_t skipped = report->errors.size() + report->duplicates.size() + report->unknown.size();
+  if (skipped) {
+    warn(fmt::format("{} prediction line{} skipped ({} unreadable, {} duplicated, {} with unknown ids); exit code 3",
+                     skipped, skipped == 1 ? "" : "s", report->errors.size(), report->duplicates.size(),
+                     report->unknown.size()));
+    return kExitSkipped;
+  }
   return 0;
 }
 

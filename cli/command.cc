@@ -1,5 +1,7 @@
 #include "cli/command.h"
 
+#include "generator/core/text.h"
+
 #include <algorithm>
 #include <iostream>
 
@@ -12,11 +14,11 @@
 namespace mm::cli {
 
 int fail(const std::string& message) {
-  std::cerr << "mentalmap: error: " << message << "\n";
-  return 1;
+  std::cerr << "mentalmap: error: " << terminal_safe(message) << "\n";
+  return kExitFailed;
 }
 
-void warn(const std::string& message) { std::cerr << "mentalmap: warning: " << message << "\n"; }
+void warn(const std::string& message) { std::cerr << "mentalmap: warning: " << terminal_safe(message) << "\n"; }
 
 namespace {
 

@@ -37,6 +37,13 @@ std::vector<std::string> split_commas(const std::string& s);
 /// a comma list of known conditions. Unknown names get a suggestion.
 std::optional<std::vector<std::string>> parse_conditions(const std::string& spec, std::string& error);
 
+/// Exit codes (README "Exit codes"): 0 everything read and written; 1
+/// refused or failed, nothing half-written; 3 finished, but input lines were
+/// skipped (the count is printed).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitSkipped = 3;
+
 /// Prints "mentalmap: error: <message>" to stderr and returns 1.
 int fail(const std::string& message);
 /// Prints "mentalmap: warning: <message>" to stderr.

@@ -27,6 +27,10 @@ Result<Json> parse_line(std::string_view line) {
   if (line.size() > kMaxPredictionLineBytes)
     return Error{fmt::format("line is {} bytes, more than the {} MiB a prediction line may have", line.size(),
                              kMaxPredictionLineBytes >> 20)};
+  if (auto nul = line.find('\0'); nul != std::string_view::npos)
+    return Error{fmt::format("NUL byte at column {}: a line holds one JSON object (records run together, or a "
+                             "binary file?)",
+                             nul + 1)};
   if (nesting_depth(line, kMaxPredictionDepth + 1) > kMaxPredictionDepth)
     return Error{fmt::format("JSON nested deeper than {} levels", kMaxPredictionDepth)};
   try {
@@ -100,6 +104,15 @@ Result<PredictionSet> read_predictions(const std::vector<std::string>& files) {
   for (const auto& f : files) {
     auto text = read_input_file(f);
     if (!text) return text.error();
+    bool any = false;
+    for (std::string_view l : split_lines(*text))
+      if (!trim(l).empty()) {
+        any = true;
+        break;
+      }
+    if (!any)
+      return Error{fmt::format("{}: holds no prediction lines ({}); {} on each line", f,
+                               text->empty() ? "the file is empty" : "only blank lines", kShape)};
     add_predictions(*text, f, set);
   }
   return set;

@@ -10,8 +10,10 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <filesystem>
 #include <mutex>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -120,5 +122,39 @@ Status remove_tree(const std::string& path) {
 }
 
 bool process_gone(long pid) { return pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH; }
+
+namespace {
+
+// The pid of a leftover "<name>.<tag>-<pid>" sibling, or -1.
+long leftover_pid(const std::string& entry, const std::string& name, const std::string& tag) {
+  std::string prefix = name + "." + tag + "-";
+  if (entry.rfind(prefix, 0) != 0) return -1;
+  std::string digits = entry.substr(prefix.size());
+  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), ::isdigit)) return -1;
+  return std::atol(digits.c_str());
+}
+
+}  // namespace
+
+Status clear_leftovers(const std::string& path, std::vector<std::string>* notes) {
+  fs::path p(path);
+  std::error_code ec;
+  std::string name = p.filename().string();
+  for (const auto& e : fs::directory_iterator(p.parent_path(), ec)) {
+    std::string entry = e.path().filename().string();
+    long tmp = leftover_pid(entry, name, "tmp"), old = leftover_pid(entry, name, "old");
+    if ((tmp < 0 && old < 0) || !process_gone(tmp >= 0 ? tmp : old)) continue;
+    if (old >= 0 && !fs::exists(p)) {
+      Status st = durable_rename(e.path().string(), p.string());
+      if (!st) return st;
+      if (notes) notes->push_back(fmt::format("{}: put back from {}, left by an interrupted run", p.string(), entry));
+      continue;
+    }
+    Status st = remove_tree(e.path().string());
+    if (!st) return st;
+    if (notes) notes->push_back(fmt::format("removed {}, left by an interrupted run", e.path().string()));
+  }
+  return Status::Ok();
+}
 
 }  // namespace mm

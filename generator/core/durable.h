@@ -12,6 +12,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "generator/core/error.h"
 
@@ -41,5 +42,11 @@ Status remove_tree(const std::string& path);
 
 /// True when no process has this id (a leftover of a run that died).
 bool process_gone(long pid);
+
+/// Leftovers beside `path` of runs that died: "<name>.tmp-<pid>" (a staging
+/// folder or file) is removed; "<name>.old-<pid>" (an output moved aside by a
+/// swap that could not be atomic) is put back when `path` is missing, else
+/// removed. One line per leftover goes to `notes`.
+Status clear_leftovers(const std::string& path, std::vector<std::string>* notes);
 
 }  // namespace mm

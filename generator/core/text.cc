@@ -11,6 +11,7 @@
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
 #include <unicode/ustring.h>
+#include <unicode/utf8.h>
 #include <unicode/uversion.h>
 
 #include <algorithm>
@@ -368,6 +369,27 @@ Result<std::string> Message::format(const std::vector<MessageArg>& args) const {
   impl_->icu->format(names.data(), values.data(), static_cast<int32_t>(names.size()), out, status);
   if (U_FAILURE(status)) return Error{fmt::format("formatting failed: {}", u_errorName(status))};
   return utf8(out);
+}
+
+std::string terminal_safe(std::string_view bytes) {
+  std::string out;
+  out.reserve(bytes.size());
+  const auto* p = reinterpret_cast<const uint8_t*>(bytes.data());
+  int32_t n = int32_t(bytes.size()), i = 0;
+  while (i < n) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(p, i, n, c);
+    if (c < 0) {
+      for (int32_t k = start; k < i; ++k) out += fmt::format("\\x{:02X}", p[k]);
+    } else if ((c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c < 0xA0) || c == 0x2028 || c == 0x2029 ||
+               (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) {
+      out += fmt::format("\\u{{{:04X}}}", uint32_t(c));
+    } else {
+      out.append(bytes.substr(size_t(start), size_t(i - start)));
+    }
+  }
+  return out;
 }
 
 }  // namespace mm

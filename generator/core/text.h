@@ -28,6 +28,9 @@ std::string to_lower(std::string_view utf8, std::string_view locale);
 /// Replaces every Unicode decimal digit (Arabic-Indic, Thai, full-width, ...)
 /// with its ASCII digit.
 std::string ascii_digits(std::string_view utf8);
+/// Text safe to print on a terminal: invalid UTF-8 bytes as \xNN, control
+/// characters (other than newline and tab) as \u{XXXX}; the rest unchanged.
+std::string terminal_safe(std::string_view bytes);
 /// Code points of a UTF-8 string (invalid bytes become U+FFFD).
 std::u32string to_u32(std::string_view utf8);
 std::string from_u32(std::u32string_view s);

@@ -35,38 +35,6 @@ Result<fs::path> output_path(const std::string& out) {
   return p;
 }
 
-// The pid of a leftover "<name>.<tag>-<pid>" sibling, or -1.
-long leftover_pid(const std::string& entry, const std::string& name, const std::string& tag) {
-  std::string prefix = name + "." + tag + "-";
-  if (entry.rfind(prefix, 0) != 0) return -1;
-  std::string digits = entry.substr(prefix.size());
-  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), ::isdigit)) return -1;
-  return std::atol(digits.c_str());
-}
-
-// Leftovers of runs that died: a staging folder (incomplete, or the old
-// output after a swap) is removed; an output moved aside by a swap that
-// could not be atomic is put back when its place is empty.
-Status clear_leftovers(const fs::path& p, std::vector<std::string>* notes) {
-  std::error_code ec;
-  std::string name = p.filename().string();
-  for (const auto& e : fs::directory_iterator(p.parent_path(), ec)) {
-    std::string entry = e.path().filename().string();
-    long tmp = leftover_pid(entry, name, "tmp"), old = leftover_pid(entry, name, "old");
-    if ((tmp < 0 && old < 0) || !process_gone(tmp >= 0 ? tmp : old)) continue;
-    if (old >= 0 && !fs::exists(p)) {
-      Status st = durable_rename(e.path().string(), p.string());
-      if (!st) return st;
-      if (notes) notes->push_back(fmt::format("{}: put back from {}, left by an interrupted run", p.string(), entry));
-      continue;
-    }
-    Status st = remove_tree(e.path().string());
-    if (!st) return st;
-    if (notes) notes->push_back(fmt::format("removed {}, left by an interrupted run", e.path().string()));
-  }
-  return Status::Ok();
-}
-
 // Every regular file under `dir`, relative, with '/'.
 std::set<std::string> files_under(const fs::path& dir) {
   std::set<std::string> out;
@@ -85,7 +53,8 @@ std::string refusal(const fs::path& p, OutputKind kind) {
   auto text = read_file((p / "manifest.json").string());
   auto j = text ? parse_json(*text, "manifest.json") : Result<Json>(Error{""});
   if (!j || !j->is_object() || j->value("format", "") != output_format(kind))
-    return fmt::format("is a non-empty folder that is not a {} output", kind == OutputKind::Release ? "mentalmap release" : "folder of imported scenes");
+    return fmt::format("is a non-empty folder that is not {}",
+                       kind == OutputKind::Release ? "a mentalmap release" : "a folder of imported scenes");
   std::set<std::string> listed{"manifest.json"};
   if (auto files = j->find("files"); files != j->end() && files->is_array())
     for (const auto& f : *files)
@@ -107,7 +76,7 @@ Result<Staging> Staging::begin(const std::string& out, OutputKind kind, bool for
   std::error_code ec;
   if (!fs::is_directory(p->parent_path(), ec))
     return Error{fmt::format("--out '{}': the parent folder {} does not exist", out, p->parent_path().string())};
-  Status st = clear_leftovers(*p, notes);
+  Status st = clear_leftovers(p->string(), notes);
   if (!st) return st.error();
   if (fs::exists(*p, ec) || fs::is_symlink(*p, ec)) {
     std::string why = refusal(*p, kind);
@@ -117,6 +86,7 @@ Result<Staging> Staging::begin(const std::string& out, OutputKind kind, bool for
     if (!why.empty() && notes) notes->push_back(fmt::format("--force: replacing {}, which {}", p->string(), why));
   }
   Staging s;
+  s.notes_ = notes;
   s.out_ = p->string();
   s.tmp_ = fmt::format("{}.tmp-{}", s.out_, ::getpid());
   fs::remove_all(s.tmp_, ec);
@@ -125,7 +95,8 @@ Result<Staging> Staging::begin(const std::string& out, OutputKind kind, bool for
   return s;
 }
 
-Staging::Staging(Staging&& o) noexcept : out_(std::move(o.out_)), tmp_(std::move(o.tmp_)), done_(o.done_) {
+Staging::Staging(Staging&& o) noexcept
+    : out_(std::move(o.out_)), tmp_(std::move(o.tmp_)), notes_(o.notes_), done_(o.done_) {
   o.done_ = true;
 }
 
@@ -154,7 +125,14 @@ Status Staging::commit() {
   st = exchange_paths(tmp_, out_);
   if (!st) return st;
   done_ = true;
-  return remove_tree(tmp_);
+  // Published: an old copy that cannot be removed now is only reported; the
+  // next run finds it (its process is gone by then) and removes it.
+  st = remove_tree(tmp_);
+  if (!st && notes_)
+    notes_->push_back(fmt::format("the new output is in place, but the old one (now {}) could not be removed: {}; "
+                                  "the next run removes it",
+                                  tmp_, st.error().message));
+  return Status::Ok();
 }
 
 }  // namespace mm

@@ -37,12 +37,14 @@ class Staging {
   const std::string& dir() const { return tmp_; }
   const std::string& out() const { return out_; }
   /// Flushes the staging tree to disk and swaps it into place; the old
-  /// output, if any, is then removed.
+  /// output, if any, is then removed (a failure there is a note for the
+  /// `notes` given to begin(), not an error: the new output is published).
   Status commit();
 
  private:
   Staging() = default;
   std::string out_, tmp_;
+  std::vector<std::string>* notes_ = nullptr;
   bool done_ = false;
 };
 

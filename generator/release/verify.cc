@@ -1,5 +1,8 @@
 #include "generator/release/verify.h"
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -13,6 +16,8 @@
 #include "generator/core/schema_check.h"
 #include "generator/core/sha256.h"
 #include "generator/release/manifest.h"
+#include "generator/release/profile.h"
+#include "generator/release/self_test.h"
 
 namespace mm {
 
@@ -99,13 +104,72 @@ void check_content(const std::string& dir, Checker& c) {
   }, c);
   if (gold_ids.size() != item_ids.size())
     c.error(fmt::format("gold.jsonl has {} answers for {} items", gold_ids.size(), item_ids.size()));
-  if (counts != m.counts)
-    c.error(fmt::format("item counts per level and condition differ from the manifest: found {}",
-                        Json(counts).dump()));
+  // A cell the plan gave no items may be listed with 0 (small profiles,
+  // shards): compare the non-zero cells.
+  auto nonzero = [](const std::map<std::string, std::map<std::string, int64_t>>& all) {
+    std::map<std::string, std::map<std::string, int64_t>> out;
+    for (const auto& [level, by_lang] : all)
+      for (const auto& [lang, n] : by_lang)
+        if (n != 0) out[level][lang] = n;
+    return out;
+  };
+  if (nonzero(counts) != nonzero(m.counts))
+    c.error(fmt::format("manifest.json: counts: item counts per level and condition differ from the items: found {}",
+                        Json(nonzero(counts)).dump()));
   for (const auto& f : m.files) {
     if (f.path.rfind("scenes/", 0) != 0 || f.path.find(".episodes.") != std::string::npos) continue;
     auto s = load_scene_file(dir + "/" + f.path, {.strict_receptacles = false});
     if (!s) c.error(s.error().message);
+  }
+}
+
+// The manifest's description of the release (seed, profile, scenes, houses,
+// languages) against what the release holds; each message names the field.
+void check_metadata(const std::string& dir, Checker& c) {
+  const Manifest& m = c.r.manifest;
+  if (!parse_profile(m.profile)) c.error(fmt::format("manifest.json: profile: '{}' is not a known profile", m.profile));
+  std::set<std::string> listed;
+  std::vector<std::string> scene_ids;
+  for (const auto& f : m.files) {
+    listed.insert(f.path);
+    if (f.path.rfind("scenes/", 0) == 0 && f.path.ends_with(".json") && f.path.find(".episodes.") == std::string::npos)
+      scene_ids.push_back(f.path.substr(7, f.path.size() - 12));
+  }
+  for (const auto& lang : m.languages)
+    if (!listed.count("items/" + lang + ".jsonl"))
+      c.error(fmt::format("manifest.json: languages: lists '{}', but items/{}.jsonl is not in the release", lang, lang));
+  for (const auto& path : listed)
+    if (path.rfind("items/", 0) == 0) {
+      std::string lang = path.substr(6, path.size() - 6 - std::string_view(".jsonl").size());
+      if (std::find(m.languages.begin(), m.languages.end(), lang) == m.languages.end())
+        c.error(fmt::format("manifest.json: languages: does not list '{}', but {} is in the release", lang, path));
+    }
+  int first = m.shard ? m.shard->first_house : 0, end = m.shard ? m.shard->end_house : m.houses;
+  if (m.shard && (first < 0 || first > end || end > m.houses))
+    c.error(fmt::format("manifest.json: shard: houses {}-{} do not lie within the {} houses", first, end, m.houses));
+  if (int64_t(scene_ids.size()) != int64_t(end) - first)
+    c.error(fmt::format("manifest.json: houses: says {}{}, but the release holds {} scene files", m.houses,
+                        m.shard ? fmt::format(" (this shard: {}-{})", first, end) : "", scene_ids.size()));
+  if (m.scenes.rfind("builtin:", 0) != 0) return;
+  long k = std::atol(m.scenes.c_str() + 8);
+  if (k != m.houses)
+    c.error(fmt::format("manifest.json: houses: says {}, but scenes '{}' makes {}", m.houses, m.scenes, k));
+  // Built-in scene ids carry the seed that made them: builtin-<seed>-<index>.
+  for (const auto& id : scene_ids) {
+    unsigned long long seed = 0;
+    int index = -1, used = 0;
+    if (std::sscanf(id.c_str(), "builtin-%llu-%d%n", &seed, &index, &used) != 2 || size_t(used) != id.size()) {
+      c.error(fmt::format("manifest.json: scenes: says '{}', but the release holds scene {}", m.scenes, id));
+      return;
+    }
+    if (seed != m.seed) {
+      c.error(fmt::format("manifest.json: seed: says {}, but the scenes were made with seed {} ({})", m.seed, seed, id));
+      return;
+    }
+    if (index < first || index >= end) {
+      c.error(fmt::format("manifest.json: houses: scene {} lies outside houses {}-{}", id, first, end));
+      return;
+    }
   }
 }
 
@@ -121,7 +185,12 @@ Result<VerifyReport> verify_release(const std::string& dir, bool deep, size_t ma
     c.error(fmt::format("manifest.json: made by mentalmap {}, this is {}; prompts may differ",
                         r.manifest.tool_version, MENTALMAP_VERSION));
   check_files(dir, c);
+  if (!c.full()) check_metadata(dir, c);
   if (deep && !c.full()) check_content(dir, c);
+  if (deep && c.r.errors.empty())
+    if (Status st = check_self_test(dir, c.r.manifest); !st)
+      c.error(fmt::format("self-test: {} (the items depend on the manifest's seed {} and profile {})",
+                          st.error().message, c.r.manifest.seed, c.r.manifest.profile));
   return r;
 }
 

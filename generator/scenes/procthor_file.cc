@@ -176,8 +176,10 @@ Status import_procthor_lines(LineReader& in, const ProcthorInputName& name,
     }
     import_line(text, no, name, sink);
   }
-  if (!in.status().ok()) emit_error(sink, in.status().error());
-  else if (!seen_content)
+  if (!in.status().ok()) {
+    if (sink.on_damage) sink.on_damage(in.status().error());
+    else emit_error(sink, in.status().error());
+  } else if (!seen_content)
     return Error{fmt::format("{}: no houses: the file is empty (expected one JSON house per "
                              "line)",
                              name.display)};
@@ -185,6 +187,9 @@ Status import_procthor_lines(LineReader& in, const ProcthorInputName& name,
 }
 
 Status import_procthor_file(const std::string& path, const ImportSink& sink) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return Error{fmt::format("{}: is a folder; expected a ProcTHOR .json, .jsonl or .jsonl.gz file", path)};
   auto in = LineReader::open_file(path);
   if (!in) return in.error();
   ProcthorInputName name = procthor_input_name(path);

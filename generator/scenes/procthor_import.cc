@@ -107,6 +107,21 @@ Status read_room(const Json& j, const std::string& ptr, HouseBuilder& b) {
   return Status::Ok();
 }
 
+// Two rooms that share floor (the same footprint, or one's centre inside
+// the other) leave the room of an object there ambiguous.
+bool rooms_overlap(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+  auto sorted = [](std::vector<Vec2> p) {
+    std::sort(p.begin(), p.end(), [](Vec2 x, Vec2 y) { return x.x != y.x ? x.x < y.x : x.z < y.z; });
+    return p;
+  };
+  auto sa = sorted(a), sb = sorted(b);
+  if (sa.size() == sb.size() &&
+      std::equal(sa.begin(), sa.end(), sb.begin(), [](Vec2 x, Vec2 y) { return x.x == y.x && x.z == y.z; }))
+    return true;
+  Vec2 ca = polygon_centroid(a), cb = polygon_centroid(b);
+  return (point_in_polygon(ca, a) && point_in_polygon(ca, b)) || (point_in_polygon(cb, b) && point_in_polygon(cb, a));
+}
+
 Status read_rooms(const Json& house, HouseBuilder& b) {
   auto arr = array_field(house, "", "rooms");
   if (!arr) return arr.error();
@@ -114,6 +129,12 @@ Status read_rooms(const Json& house, HouseBuilder& b) {
   for (size_t i = 0; i < (*arr)->size(); ++i) {
     Status st = read_room((**arr)[i], fmt::format("/rooms/{}", i), b);
     if (!st) return st;
+    const Room& r = b.scene.rooms.back();
+    for (size_t k = 0; k + 1 < b.scene.rooms.size(); ++k)
+      if (rooms_overlap(b.scene.rooms[k].polygon, r.polygon))
+        return Error{fmt::format("/rooms/{}/floorPolygon: room '{}' shares floor with room '{}' (/rooms/{}), so the "
+                                 "room of an object there is ambiguous; expected rooms that meet only along walls",
+                                 i, r.id, b.scene.rooms[k].id, k)};
   }
   b.scene.reindex();
   return Status::Ok();

@@ -33,14 +33,17 @@ struct ImportSink {
   std::function<void(Scene&&)> on_scene;
   std::function<void(const Error&)> on_error;
   std::function<void(size_t done, size_t total)> on_progress;
+  /// Damage to the file as a whole after some houses (a truncated or
+  /// corrupt gzip stream); without it, on_error receives it.
+  std::function<void(const Error&)> on_damage;
 };
 
 /// Streams a .json / .jsonl / .jsonl.gz file (gzip detected by content).
 /// Scene ids are "procthor-<file stem>-<line, 5 digits>" for JSONL and
 /// "procthor-<file stem>" for a single house. Returns an error only for
-/// whole-file failures (unreadable, Git-LFS pointer, not JSON at all); a
-/// truncated gzip keeps the complete houses before the cut and reports the
-/// truncation through on_error.
+/// whole-file failures (unreadable, a folder, Git-LFS pointer, not JSON at
+/// all); a truncated gzip keeps the complete houses before the cut and
+/// reports the truncation through on_damage.
 Status import_procthor_file(const std::string& path, const ImportSink& sink);
 
 }  // namespace mm

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <vector>
 
@@ -79,7 +80,13 @@ Status for_each_scene(const SceneSpec& spec, uint64_t seed,
       ImportSink sink;
       sink.on_scene = on_scene;
       sink.on_error = on_error;
-      return import_procthor_file(spec.path, sink);
+      std::optional<Error> damage;
+      sink.on_damage = [&](const Error& e) { damage = e; };
+      Status st = import_procthor_file(spec.path, sink);
+      if (st && damage)  // the rule of every command: a damaged file is refused
+        return Error{damage->message + "; refused (`mentalmap scenes import --allow-partial` keeps the complete "
+                                       "houses, then use the folder)"};
+      return st;
     }
     case SceneSpec::Kind::CanonicalFile: {
       auto s = load_scene_file(spec.path, {.strict_receptacles = false});
@@ -90,7 +97,8 @@ Status for_each_scene(const SceneSpec& spec, uint64_t seed,
     case SceneSpec::Kind::CanonicalDir: {
       std::vector<fs::path> files;
       for (const auto& e : fs::directory_iterator(spec.path))
-        if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+        if (e.is_regular_file() && e.path().extension() == ".json" && e.path().filename() != "manifest.json")
+          files.push_back(e.path());  // manifest.json: what `scenes import` wrote
       std::sort(files.begin(), files.end());
       for (const auto& f : files) {
         auto s = load_scene_file(f.string(), {.strict_receptacles = false});

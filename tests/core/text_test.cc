@@ -67,3 +67,11 @@ TEST_CASE("Thai word breaking needs no spaces") {
   auto w = words("แอปเปิ้ลอยู่ในตู้เย็น", "th");
   CHECK(w.size() >= 3);
 }
+
+TEST_CASE("terminal_safe: invalid bytes and control characters are escaped, text kept") {
+  CHECK(mm::terminal_safe("plain text, 日本語, عربي\nnext\tline") == "plain text, 日本語, عربي\nnext\tline");
+  CHECK(mm::terminal_safe("a\xff" "b") == "a\\xFFb");
+  CHECK(mm::terminal_safe("\xe6\x97") == "\\xE6\\x97");  // a cut-off three-byte letter
+  CHECK(mm::terminal_safe("\x1b[31mred") == "\\u{001B}[31mred");
+  CHECK(mm::terminal_safe("\xe2\x80\xae" "evil") == "\\u{202E}evil");  // a bidi override
+}
