@@ -26,8 +26,8 @@
 
 #include "generator/core/rng.h"
 #include "generator/release/writer.h"
-#include "validators/release_input.h"
-#include "validators/scorer.h"
+#include "validators/reading/release_input.h"
+#include "validators/scoring/scorer.h"
 
 using namespace mm;
 using namespace mm::score;

@@ -7,7 +7,7 @@
 #include "cli/command.h"
 #include "generator/core/suggest.h"
 #include "generator/render/lexicon.h"
-#include "generator/render/lint.h"
+#include "generator/translate/lint.h"
 
 namespace mm::cli {
 

@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
-#include "validators/report_build.h"
-#include "validators/report_rows.h"
-#include "validators/report_write.h"
+#include "validators/reporting/report_build.h"
+#include "validators/reporting/report_rows.h"
+#include "validators/reporting/report_write.h"
 
 namespace mm::cli {
 

@@ -5,7 +5,7 @@
 
 #include "cli/command.h"
 #include "generator/core/file_io.h"
-#include "generator/render/review_page.h"
+#include "generator/translate/review_page.h"
 
 namespace mm::cli {
 

@@ -5,7 +5,7 @@
 
 #include "cli/command.h"
 #include "generator/core/file_io.h"
-#include "generator/render/samples.h"
+#include "generator/translate/samples.h"
 
 namespace mm::cli {
 

@@ -12,7 +12,7 @@
 #include "generator/core/json_util.h"
 #include "generator/core/staged_file.h"
 #include "generator/core/text.h"
-#include "validators/scorer.h"
+#include "validators/scoring/scorer.h"
 
 namespace mm::cli {
 namespace {

@@ -14,8 +14,8 @@
 #include <string>
 #include <string_view>
 
-#include "validators/json_graph.h"
-#include "validators/json_scan.h"
+#include "validators/reading/json_graph.h"
+#include "validators/reading/json_scan.h"
 
 using namespace mm;
 using namespace mm::score;

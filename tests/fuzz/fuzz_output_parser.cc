@@ -16,10 +16,10 @@
 #include <vector>
 
 #include "generator/core/json_util.h"
-#include "validators/evaluate.h"
-#include "validators/parse.h"
-#include "validators/phrase_index.h"
-#include "validators/scorer.h"
+#include "validators/scoring/evaluate.h"
+#include "validators/reading/parse.h"
+#include "validators/reading/phrase_index.h"
+#include "validators/scoring/scorer.h"
 
 namespace {
 

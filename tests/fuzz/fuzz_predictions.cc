@@ -10,8 +10,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "validators/predictions.h"
-#include "validators/text_norm.h"
+#include "validators/reading/predictions.h"
+#include "validators/reading/text_norm.h"
 
 namespace {
 

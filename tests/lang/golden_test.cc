@@ -8,7 +8,7 @@
 
 #include "generator/core/file_io.h"
 #include "generator/core/resources.h"
-#include "generator/render/samples.h"
+#include "generator/translate/samples.h"
 #include "tests/test_util.h"
 
 using namespace mm;

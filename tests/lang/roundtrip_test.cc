@@ -22,9 +22,9 @@
 #include "generator/core/resources.h"
 #include "generator/render/arrange.h"
 #include "generator/render/renderer.h"
-#include "generator/render/samples.h"
-#include "validators/phrase_index.h"
-#include "validators/text_norm.h"
+#include "generator/translate/samples.h"
+#include "validators/reading/phrase_index.h"
+#include "validators/reading/text_norm.h"
 
 using namespace mm;
 using mm::score::Kind;

@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/report/report_test_util.h"
-#include "validators/aggregate_diagnostics.h"
+#include "validators/reporting/aggregate_diagnostics.h"
 
 namespace mm::report {
 namespace {

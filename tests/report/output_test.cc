@@ -11,9 +11,9 @@
 #include "generator/core/file_io.h"
 #include "tests/report/report_test_util.h"
 #include "tests/test_util.h"
-#include "validators/report_html.h"
-#include "validators/report_json.h"
-#include "validators/report_markdown.h"
+#include "validators/reporting/report_html.h"
+#include "validators/reporting/report_json.h"
+#include "validators/reporting/report_markdown.h"
 
 namespace mm::report {
 namespace {

@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "validators/report_build.h"
-#include "validators/report_rows.h"
+#include "validators/reporting/report_build.h"
+#include "validators/reporting/report_rows.h"
 
 namespace mm::report::test {
 

@@ -12,7 +12,7 @@
 
 #include "generator/core/file_io.h"
 #include "generator/core/resources.h"
-#include "generator/render/review_page.h"
+#include "generator/translate/review_page.h"
 #include "generator/tasks/family.h"
 #include "tests/test_util.h"
 

@@ -15,7 +15,7 @@
 #include "tests/test_util.h"
 #include "tests/validators/reference.h"
 #include "tests/validators/validators_test_util.h"
-#include "validators/scorer.h"
+#include "validators/scoring/scorer.h"
 
 using namespace mm;
 using namespace mm::score;

@@ -6,8 +6,8 @@
 #include <set>
 
 #include "tests/validators/validators_test_util.h"
-#include "validators/evaluate.h"
-#include "validators/parse.h"
+#include "validators/scoring/evaluate.h"
+#include "validators/reading/parse.h"
 
 using namespace mm;
 using namespace mm::score;

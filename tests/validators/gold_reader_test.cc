@@ -7,8 +7,8 @@
 #include "generator/core/file_io.h"
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
-#include "validators/gold.h"
-#include "validators/text_norm.h"
+#include "validators/reading/gold.h"
+#include "validators/reading/text_norm.h"
 
 using namespace mm;
 using namespace mm::score;

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <set>
 
-#include "validators/json_graph.h"
-#include "validators/json_scan.h"
-#include "validators/parse.h"
+#include "validators/reading/json_graph.h"
+#include "validators/reading/json_scan.h"
+#include "validators/reading/parse.h"
 #include "validators_test_util.h"
 
 using namespace mm;

@@ -8,8 +8,8 @@
 #include <set>
 
 #include "tests/validators/validators_test_util.h"
-#include "validators/parse.h"
-#include "validators/text_norm.h"
+#include "validators/reading/parse.h"
+#include "validators/reading/text_norm.h"
 
 using namespace mm;
 using namespace mm::score;

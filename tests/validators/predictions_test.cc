@@ -7,8 +7,8 @@
 
 #include "tests/test_util.h"
 #include "tests/validators/validators_test_util.h"
-#include "validators/json_scan.h"
-#include "validators/predictions.h"
+#include "validators/reading/json_scan.h"
+#include "validators/reading/predictions.h"
 
 using namespace mm;
 using namespace mm::score;

@@ -16,7 +16,7 @@
 #include <fmt/format.h>
 
 #include "generator/render/renderer.h"
-#include "validators/gold.h"
+#include "validators/reading/gold.h"
 
 namespace mm::test {
 

@@ -8,8 +8,8 @@
 
 #include "generator/core/file_io.h"
 #include "generator/core/json_util.h"
-#include "validators/gold.h"
-#include "validators/phrase_index.h"
+#include "validators/reading/gold.h"
+#include "validators/reading/phrase_index.h"
 
 namespace mm::test {
 

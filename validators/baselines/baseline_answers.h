@@ -11,7 +11,7 @@
 
 #include "generator/core/json_util.h"
 #include "generator/core/rng.h"
-#include "validators/gold.h"
+#include "validators/reading/gold.h"
 
 namespace mm::baselines {
 

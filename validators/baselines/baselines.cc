@@ -22,9 +22,9 @@
 #include "generator/core/file_io.h"
 #include "generator/core/parallel.h"
 #include "validators/baselines/baseline_answers.h"
-#include "validators/phrase_index.h"
-#include "validators/scorer.h"
-#include "validators/text_norm.h"
+#include "validators/reading/phrase_index.h"
+#include "validators/scoring/scorer.h"
+#include "validators/reading/text_norm.h"
 
 namespace mm::baselines {
 namespace {

@@ -28,7 +28,7 @@
 
 #include "generator/core/error.h"
 #include "generator/core/json_util.h"
-#include "validators/gold.h"
+#include "validators/reading/gold.h"
 
 namespace mm::baselines {
 

@@ -1,0 +1,146 @@
+// Lexicon checks (coverage, recipe fields, aliases) and the render check.
+#include <set>
+
+#include <fmt/format.h>
+
+#include "generator/core/json_util.h"
+#include "generator/core/object_types.h"
+#include "generator/core/text.h"
+#include "generator/translate/lint_checks.h"
+#include "generator/render/renderer.h"
+#include "generator/scenes/builtin_house.h"
+#include "generator/tasks/family.h"
+
+namespace mm::lint {
+namespace {
+
+// Recipe parameters the renderer supplies itself (see docs/rendering.md).
+const std::set<std::string> kSupplied = {"noun", "n", "numbered", "key", "type", "count", "final"};
+
+void need_keys(const std::string& lang, const std::string& section, const std::map<std::string, LexEntry>& have,
+               const std::vector<std::string>& want, LintReport& r) {
+  for (const auto& k : want)
+    if (!have.count(k))
+      add(r, true, lang, fmt::format("lexicons/{}.json: /{}", lang, section), fmt::format("no entry for '{}'", k));
+}
+
+template <class M>
+std::vector<std::string> keys_of(const M& m) {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : m) out.push_back(k);
+  return out;
+}
+
+void need_fields(const std::string& lang, const Lexicon& lx, const char* kind,
+                 const std::map<std::string, std::string>& forms, const char* section,
+                 const std::map<std::string, LexEntry>& entries, LintReport& r) {
+  for (const auto& [name, recipe] : forms) {
+    auto m = Message::compile(lx.locale, recipe);
+    if (!m) {
+      add(r, true, lang, fmt::format("lexicons/{}.json: /grammar/{}/{}", lang, kind, name), m.error().message);
+      continue;
+    }
+    for (const auto& field : m->arg_names()) {
+      if (kSupplied.count(field)) continue;
+      std::vector<std::string> lacking;
+      for (const auto& [k, e] : entries)
+        if (!lx.field(e, field)) lacking.push_back(k);
+      if (!lacking.empty())
+        add(r, true, lang, fmt::format("lexicons/{}.json: /{}", lang, section),
+            fmt::format("form '{}' of {} needs field '{}', missing in {} entries: {}{}", name, kind, field,
+                        lacking.size(), fmt::join(lacking.begin(), lacking.begin() + std::min<size_t>(8, lacking.size()), ", "),
+                        lacking.size() > 8 ? ", ..." : ""));
+    }
+  }
+}
+
+}  // namespace
+
+void check_coverage(const std::string& lang, const Lexicon& lx, const Lexicon& en, LintReport& r) {
+  need_keys(lang, "types", lx.types, TypeTable::builtin().names(), r);
+  need_keys(lang, "rooms", lx.rooms, TypeTable::builtin().room_types(), r);
+  need_keys(lang, "directions", lx.directions, keys_of(en.directions), r);
+  need_keys(lang, "failures", lx.failures, keys_of(en.failures), r);
+  need_keys(lang, "specials", lx.specials, keys_of(en.specials), r);
+  need_keys(lang, "attributes", lx.attributes, keys_of(en.attributes), r);
+  for (Attr a : kAllAttrs)
+    for (const char* v : {"true", "false"}) {
+      auto s = lx.states.find(std::string(attr_name(a)));
+      if (s == lx.states.end() || !s->second.count(v))
+        add(r, true, lang, fmt::format("lexicons/{}.json: /states", lang), fmt::format("no entry for {}.{}", attr_name(a), v));
+    }
+  if (lx.yes.empty() || lx.no.empty())
+    add(r, true, lang, fmt::format("lexicons/{}.json", lang), "yes/no words are missing");
+  if (lx.answer_markers.empty())
+    add(r, true, lang, fmt::format("lexicons/{}.json: /answer_markers", lang), "no answer markers");
+  need_fields(lang, lx, "object_forms", lx.object_forms, "types", lx.types, r);
+  need_fields(lang, lx, "room_forms", lx.room_forms, "rooms", lx.rooms, r);
+  need_fields(lang, lx, "type_forms", lx.type_forms, "types", lx.types, r);
+  need_fields(lang, lx, "numbered", {{"", lx.numbered}}, "types", lx.types, r);
+  need_fields(lang, lx, "numbered", {{"", lx.numbered}}, "rooms", lx.rooms, r);
+}
+
+void check_aliases(const std::string& lang, const Lexicon& lx, LintReport& r) {
+  auto scan = [&](const char* section, const std::map<std::string, LexEntry>& entries) {
+    std::map<std::string, std::set<std::string>> owners;
+    for (const auto& [name, e] : entries) {
+      std::vector<std::string> words = e.aliases;
+      words.push_back(e.word());
+      if (auto it = e.fields.find("pl"); it != e.fields.end()) words.push_back(it->second);
+      for (const auto& w : words) owners[nfkc_casefold(w)].insert(name);
+    }
+    for (const auto& [word, concepts] : owners)
+      if (concepts.size() > 1)
+        add(r, true, lang, fmt::format("lexicons/{}.json: /{}", lang, section),
+            fmt::format("'{}' names {} concepts: {}", word, concepts.size(), fmt::join(concepts, ", ")));
+  };
+  scan("types", lx.types);
+  scan("rooms", lx.rooms);
+  scan("directions", lx.directions);
+  scan("failures", lx.failures);
+  std::map<std::string, std::set<std::string>> state_words;  // per attribute: true vs false
+  for (const auto& [attr, vals] : lx.states) {
+    std::map<std::string, std::set<std::string>> owners;
+    for (const auto& [v, e] : vals) {
+      owners[nfkc_casefold(e.word())].insert(v);
+      for (const auto& a : e.aliases) owners[nfkc_casefold(a)].insert(v);
+    }
+    for (const auto& [w, vs] : owners)
+      if (vs.size() > 1)
+        add(r, true, lang, fmt::format("lexicons/{}.json: /states/{}", lang, attr),
+            fmt::format("'{}' means both true and false", w));
+  }
+  std::set<std::string> yes;
+  for (const auto& y : lx.yes) yes.insert(nfkc_casefold(y));
+  for (const auto& n : lx.no)
+    if (yes.count(nfkc_casefold(n)))
+      add(r, true, lang, fmt::format("lexicons/{}.json: /no", lang), fmt::format("'{}' is both a yes and a no word", n));
+}
+
+void check_rendering(const std::string& lang, int houses, LintReport& r) {
+  auto renderer = Renderer::load(lang);
+  if (!renderer) {
+    add(r, true, lang, fmt::format("templates/{}/", lang), renderer.error().message);
+    return;
+  }
+  std::set<std::string> reported;
+  for (int h = 0; h < houses; ++h) {
+    Scene scene = generate_builtin_house(0, h);
+    CaseContext ctx(scene, 0);
+    for (const Family* f : all_families())
+      for (Variant v : variants_of(f->info())) {
+        auto item = f->build(ctx, 0, v);
+        if (!item) continue;
+        for (Mode m : kAllModes)
+          for (Regime g : kAllRegimes) {
+            auto p = (*renderer)->prompt(*item, m, g);
+            if (!p && reported.insert(p.error().message).second)
+              add(r, true, lang, fmt::format("templates/{}/", lang),
+                  fmt::format("{} ({} {}, {} {}): {}", f->info().id, frame_name(v.frame), order_name(v.order),
+                              mode_name(m), regime_name(g), p.error().message));
+          }
+      }
+  }
+}
+
+}  // namespace mm::lint

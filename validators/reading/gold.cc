@@ -1,0 +1,102 @@
+#include "validators/reading/gold.h"
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "validators/reading/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+Status need_string(const Json& j, const char* key, std::string& out, const std::string& where) {
+  auto v = json_string(j, "", key);
+  if (!v) return v.error().within(where);
+  out = std::move(*v);
+  return Status::Ok();
+}
+
+Status read_vocabulary(const Json& scoring, GoldItem& g, const std::string& where) {
+  auto labels = scoring.find("labels");
+  if (labels == scoring.end()) return Status::Ok();
+  if (!labels->is_object())
+    return Error{fmt::format("{}: /scoring/labels: expected an object, found {}", where, json_kind(*labels))};
+  for (const auto& [label, type] : labels->items()) {
+    if (!type.is_string())
+      return Error{fmt::format("{}: /scoring/labels/{}: expected a type name, found {}", where,
+                               json_ptr_escape(label), json_kind(type))};
+    g.vocab.add(label, type.get<std::string>());
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+void Vocabulary::add(const std::string& label, const std::string& type) {
+  if (type_of.emplace(label, type).second) labels_of[type].push_back(label);
+}
+
+Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
+  if (!j.is_object()) return Error{fmt::format("{}: expected a JSON object, found {}", where, json_kind(j))};
+  GoldItem g;
+  std::string format;
+  for (auto [key, out] : {std::pair{"id", &g.id}, {"base_id", &g.base_id}, {"family", &g.family},
+                          {"language", &g.language}, {"mode", &g.mode}, {"regime", &g.regime},
+                          {"frame", &g.frame}, {"order", &g.order}, {"format", &format},
+                          {"evaluator", &g.evaluator}}) {
+    Status st = need_string(j, key, *out, where);
+    if (!st) return st.error();
+  }
+  // Releases before 0.2 have no scene on gold lines.
+  if (auto sc = j.find("scene"); sc != j.end() && sc->is_string()) g.scene = sc->get<std::string>();
+  auto f = parse_format(format);
+  if (!f) return Error{fmt::format("{}: /format: unknown output format '{}'", where, format)};
+  g.format = *f;
+  auto level = j.find("level");
+  if (level == j.end() || !level->is_number_integer())
+    return Error{fmt::format("{}: /level: expected an integer", where)};
+  g.level = level->get<int>();
+  auto answer = j.find("answer");
+  if (answer == j.end()) return Error{fmt::format("{}: /answer: missing", where)};
+  g.answer = *answer;
+  if (auto c = j.find("choices"); c != j.end() && c->is_array())
+    for (const auto& x : *c)
+      if (x.is_string()) g.choices.push_back(x.get<std::string>());
+  if (auto s = j.find("scoring"); s != j.end()) {
+    if (!s->is_object()) return Error{fmt::format("{}: /scoring: expected an object", where)};
+    g.scoring = *s;
+  }
+  Status st = read_vocabulary(g.scoring, g, where);
+  if (!st) return st.error();
+  g.scoring.erase("labels");
+  finish_gold(g);
+  return g;
+}
+
+void finish_gold(GoldItem& g) {
+  g.type_answers = g.scoring.value("answer_kind", "") == "type";
+  if (g.format == Format::Graph) g.graph = std::make_shared<const GraphSets>(graph_sets(g.answer));
+  if (auto ref = g.scoring.find("change_reference"); g.format == Format::Graph && ref != g.scoring.end() &&
+                                                      ref->is_string() && ref->get_ref<const std::string&>().starts_with("/")) {
+    auto pointer = Json::json_pointer(ref->get<std::string>());
+    if (g.scoring.contains(pointer) && g.scoring.at(pointer).is_object())
+      g.reference = std::make_shared<const GraphSets>(graph_sets(g.scoring.at(pointer)));
+  }
+}
+
+Result<std::vector<GoldItem>> read_gold(const std::string& path) {
+  auto text = read_input_file(path);
+  if (!text) return text.error();
+  std::vector<GoldItem> out;
+  std::vector<std::string_view> lines = split_lines(*text);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (trim(lines[i]).empty()) continue;
+    std::string where = fmt::format("{}:{}", path, i + 1);
+    auto g = gold_from_line(lines[i], where);
+    if (!g) return g.error();
+    g->line = i + 1;
+    out.push_back(std::move(*g));
+  }
+  return out;
+}
+
+}  // namespace mm::score

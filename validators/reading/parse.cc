@@ -1,0 +1,241 @@
+// Text formats (boolean, integer, label, direction, direction pair, label
+// list, label sequence) and the dispatch to the JSON and free-text readers.
+#include "validators/reading/parse.h"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "validators/reading/answer_text.h"
+#include "validators/reading/parse_internal.h"
+#include "validators/reading/reading.h"
+#include "validators/reading/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+// Items of a list no name matched count against precision when they look
+// like a name (short), not when they are prose.
+constexpr size_t kMaxUnrecognisedWords = 4;
+constexpr size_t kMaxUnrecognisedBytes = 40;
+
+bool short_item(std::string_view item) {
+  if (item.size() > kMaxUnrecognisedBytes) return false;
+  return size_t(std::count(item.begin(), item.end(), ' ')) < kMaxUnrecognisedWords;
+}
+
+Json scalar_json(Want w, const std::string& v) {
+  if (w == Want::Boolean) return v == "true";
+  if (w == Want::Number) {
+    int64_t n = 0;
+    for (char c : v)
+      if (c >= '0' && c <= '9') n = std::min(kMaxNumber, n * 10 + (c - '0'));
+    return n;
+  }
+  return v;
+}
+
+// True when only spaces and punctuation surround [begin, end) in seg.
+bool covers(std::string_view seg, size_t begin, size_t end) {
+  auto filler = [](char c) { return std::string_view(" \t\n.,;:!?()\"'").find(c) != std::string_view::npos; };
+  return std::all_of(seg.begin(), seg.begin() + ptrdiff_t(begin), filler) &&
+         std::all_of(seg.begin() + ptrdiff_t(end), seg.end(), filler);
+}
+
+// A name the item's vocabulary does not resolve ("cabinet" when there are
+// two) is read only when it is the whole answer; inside a sentence ("in
+// the second cabinet") it says nothing the scorer can check.
+std::vector<Value> scalar_values(std::string_view seg, Want w, const Text& t) {
+  if (auto v = canonical_value(seg, w, t.item)) return {*v};
+  std::vector<Value> vals = values_in(seg, w, t.item, t.index);
+  if (w != Want::Label && w != Want::Type) return vals;
+  if (vals.size() == 1 && covers(seg, vals[0].begin, vals[0].end)) return vals;
+  std::erase_if(vals, [](const Value& v) { return !v.known; });
+  return vals;
+}
+
+void read_scalar(const Text& t, Want w, Parsed& out) {
+  std::string subject = t.item.scoring.value("object", std::string());
+  Pick fallback;
+  for (std::string_view seg : t.segments.list) {
+    Pick p = pick_scalar(seg, scalar_values(seg, w, t), subject);
+    if (p.decisive) {
+      fallback = p;
+      break;
+    }
+    if (!fallback.value && p.value) fallback = p;
+  }
+  if (!fallback.value) {
+    out.note = fmt::format("no {} answer found", format_name(t.item.format));
+    return;
+  }
+  const Value& v = *fallback.value;
+  out.status = ParseStatus::Ok;
+  out.answer = scalar_json(w, v.text);
+  out.ambiguous = v.ambiguous;
+  out.off_language = v.lang == Lang::Foreign;
+}
+
+void read_pair(const Text& t, Parsed& out) {
+  for (std::string_view seg : t.segments.list) {
+    std::vector<Value> vals = values_in(seg, Want::Direction, t.item, t.index);
+    if (vals.size() < 2) continue;
+    out.status = ParseStatus::Ok;
+    out.answer = Json::array({vals[0].text, vals[1].text});
+    out.off_language = off_language({vals[0], vals[1]});
+    if (vals.size() > 2) out.note = "more than two directions; the first two were read";
+    return;
+  }
+  out.note = "no two directions found";
+}
+
+bool only_nothing(std::string_view seg, const PhraseIndex& index) {
+  for (const Mention& m : index.scan(seg, bit(Kind::Nothing)))
+    for (const Phrase* p : m.phrases)
+      if (p->kind == Kind::Nothing) return true;
+  return false;
+}
+
+void read_list(const Text& t, Want w, Parsed& out) {
+  if (t.segments.list.empty()) return;
+  std::string_view seg = t.segments.list.front();
+  std::vector<Value> used;
+  std::vector<std::string> values;
+  std::set<std::string> seen;
+  bool nothing = false;
+  for (std::string_view item : split_items(seg, t.index)) {
+    auto canonical = canonical_value(item, w, t.item);
+    std::vector<Value> vals = canonical ? std::vector<Value>{*canonical} : values_in(item, w, t.item, t.index);
+    if (vals.empty()) {
+      if (only_nothing(item, t.index)) nothing = true;
+      else if (short_item(item)) out.unrecognised.emplace_back(item);
+      continue;
+    }
+    for (auto& v : vals) {
+      if (seen.insert(v.text).second) values.push_back(v.text);
+      used.push_back(std::move(v));
+    }
+  }
+  if (values.empty() && !nothing && out.unrecognised.empty()) {
+    out.note = "no names found";
+    return;
+  }
+  out.status = ParseStatus::Ok;
+  out.answer = Json::array();
+  for (const auto& v : values) out.answer.push_back(v);
+  for (const auto& u : out.unrecognised) out.answer.push_back(u);
+  out.off_language = off_language(used);
+}
+
+// "CAB" for letters A-C: one token made only of offered letters.
+std::vector<std::string> letter_run(std::string_view seg) {
+  std::vector<std::string> out;
+  std::string_view s = trim(seg);
+  while (!s.empty() && std::string_view(".!").find(s.back()) != std::string_view::npos) s.remove_suffix(1);
+  if (s.empty() || s.size() > 8) return {};
+  for (char c : s) {
+    if (c < 'a' || c > 'h') return {};
+    out.emplace_back(1, char(c - 'a' + 'A'));
+  }
+  return out;
+}
+
+void read_sequence(const Text& t, Want w, Parsed& out) {
+  if (t.segments.list.empty()) return;
+  std::string_view seg = t.segments.list.front();
+  std::vector<Value> vals = values_in(seg, w, t.item, t.index);
+  std::vector<std::string> seq;
+  for (const auto& v : vals)
+    if (seq.empty() || seq.back() != v.text) seq.push_back(v.text);
+  if (seq.empty() && w == Want::Letter) seq = letter_run(seg);
+  if (seq.empty()) {
+    out.note = "no sequence found";
+    return;
+  }
+  out.status = ParseStatus::Ok;
+  out.answer = Json(seq);
+  out.off_language = off_language(vals);
+}
+
+// "There is not enough information to say." holds "there is" and "not",
+// yet answers nothing: a segment with a refusal phrase is not read (unless
+// it follows an answer marker). True when one was dropped.
+bool drop_refusals(Text& t) {
+  if (t.segments.from_marker) return false;
+  auto& list = t.segments.list;
+  size_t before = list.size();
+  std::erase_if(list, [](std::string_view seg) { return looks_like_refusal(seg); });
+  return list.size() != before;
+}
+
+bool list_format(Format f) { return f == Format::LabelList || f == Format::LabelSequence || f == Format::FreeText; }
+
+}  // namespace
+
+std::string_view status_name(ParseStatus s) {
+  switch (s) {
+    case ParseStatus::Ok: return "ok";
+    case ParseStatus::Invalid: return "invalid";
+    case ParseStatus::Empty: return "empty";
+    case ParseStatus::Refusal: return "refusal";
+    case ParseStatus::Missing: return "missing";
+  }
+  return "invalid";
+}
+
+void prepare_text(std::string_view output, Text& t) {
+  t.normalised = normalise_text(output);
+  t.cleaned = clean_output(t.normalised);
+  t.segments = answer_segments(t.cleaned, t.index.markers(), list_format(t.item.format), t.item.regime == "reasoning");
+}
+
+bool is_json_format(Format f) {
+  return f == Format::Histogram || f == Format::EventList || f == Format::StateMap || f == Format::Graph;
+}
+
+Json parsed_answer(const Parsed& p) { return p.graph ? graph_answer_json(*p.graph) : p.answer; }
+
+Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseIndex& index) {
+  Parsed out;
+  if (output.size() > kMaxOutputBytes) {
+    out.note = fmt::format("output is {} bytes, more than the {} MiB read", output.size(), kMaxOutputBytes >> 20);
+    return out;
+  }
+  if (trim(output).empty()) {
+    out.status = ParseStatus::Empty;
+    return out;
+  }
+  Text text(item, index);
+  // JSON answers are read from the raw output; the text work below is only
+  // needed when no JSON of the expected shape is there.
+  if (is_json_format(item.format) && read_json_answer(output, text, out)) return out;
+  prepare_text(output, text);
+  const Text* t = &text;
+  if (trim(t->cleaned).empty() && !is_json_format(item.format)) {
+    out.status = ParseStatus::Empty;
+    out.note = "only markup";
+    return out;
+  }
+  out.from_marker = t->segments.from_marker;
+  bool refused = !is_json_format(item.format) && drop_refusals(text);
+  Want w = want_for(item);
+  switch (item.format) {
+    case Format::Boolean:
+    case Format::Integer:
+    case Format::Label:
+    case Format::Direction: read_scalar(*t, w, out); break;
+    case Format::DirectionPair: read_pair(*t, out); break;
+    case Format::LabelList: read_list(*t, w, out); break;
+    case Format::LabelSequence: read_sequence(*t, w, out); break;
+    case Format::FreeText: read_free_text(output, *t, out); break;
+    default: read_json_fallback(output, *t, out); break;
+  }
+  if (out.status == ParseStatus::Invalid && (refused || looks_like_refusal(t->normalised))) {
+    out.status = ParseStatus::Refusal;
+    if (out.note.empty() || refused) out.note = "the answer declines or says it cannot be known";
+  }
+  return out;
+}
+
+}  // namespace mm::score

@@ -1,0 +1,198 @@
+// Builds a condition's PhraseIndex from the lexicons, through the same
+// FormEngine that renders prompts, so every form a prompt prints is a form
+// the scorer recognises.
+#include <map>
+#include <mutex>
+
+#include <fmt/format.h>
+
+#include "generator/core/text.h"
+#include "generator/render/arg_forms.h"
+#include "generator/render/lexicon.h"
+#include "validators/reading/phrase_index.h"
+#include "validators/reading/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+// Numbered labels are generated once with this index; its digits in the
+// normalised text become the number slot '#'.
+constexpr int kSlotIndex = 7;
+
+std::string with_slot(const std::string& text) {
+  std::string n = normalise_phrase(text);
+  std::string digits = std::to_string(kSlotIndex);
+  for (size_t at = n.find(digits); at != std::string::npos; at = n.find(digits, at + 1)) {
+    bool left = at == 0 || !(n[at - 1] >= '0' && n[at - 1] <= '9');
+    size_t end = at + digits.size();
+    bool right = end >= n.size() || !(n[end] >= '0' && n[end] <= '9');
+    if (left && right) return n.substr(0, at) + "#" + n.substr(end);
+  }
+  return "";
+}
+
+std::string replace_first(const std::string& text, const std::string& from, const std::string& to) {
+  size_t at = text.find(from);
+  if (from.empty() || at == std::string::npos) return "";
+  return text.substr(0, at) + to + text.substr(at + from.size());
+}
+
+// "CounterTop" -> "Counter Top".
+std::string split_camel(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && s[i] >= 'A' && s[i] <= 'Z' && s[i - 1] >= 'a' && s[i - 1] <= 'z') out += ' ';
+    out += s[i];
+  }
+  return out;
+}
+
+struct Source {
+  const Lexicon& lx;
+  const FormEngine& fe;
+  Origin origin;
+  PhraseIndex::Builder& b;
+};
+
+// A text and its alias variants (the sg word replaced by each alias).
+void add_variants(const Source& src, const LexEntry& e, const std::string& text, Kind kind,
+                  const std::string& value, bool numbered, bool plural) {
+  auto put = [&](const std::string& t) {
+    if (t.empty()) return;
+    src.b.add(numbered ? with_slot(t) : t, kind, src.origin, value, plural);
+  };
+  put(text);
+  for (const auto& alias : e.aliases) put(replace_first(text, e.word(), alias));
+}
+
+void add_entity(const Source& src, const std::string& type, const LexEntry& e, bool room) {
+  const Kind kind = room ? Kind::Room : Kind::Object;
+  src.b.add(e.word(), kind, src.origin, type);
+  for (const auto& a : e.aliases) src.b.add(a, kind, src.origin, type);
+  if (const std::string* pl = src.lx.field(e, "pl")) src.b.add(*pl, kind, src.origin, type, true);
+  // Arabic duals ("وسادتان", two pillows) name the kind as plurals do.
+  if (const std::string* du = src.lx.field(e, "du")) src.b.add(*du, kind, src.origin, type, true);
+  const auto& forms = room ? src.lx.room_forms : src.lx.object_forms;
+  LabelTable::Entry plain{type, 0, room}, numbered{type, kSlotIndex, room};
+  for (const auto& [name, recipe] : forms) {
+    if (auto t = src.fe.entity_form(plain, name)) add_variants(src, e, *t, kind, type, false, false);
+    if (auto t = src.fe.entity_form(numbered, name)) add_variants(src, e, *t, kind, type, true, false);
+  }
+  if (auto t = src.fe.label_noun(numbered)) add_variants(src, e, *t, kind, type, true, false);
+  if (room) return;
+  for (const auto& [name, recipe] : src.lx.type_forms) {
+    if (name == "count") continue;
+    if (auto t = src.fe.type_form(type, name)) add_variants(src, e, *t, kind, type, false, name == "pl");
+  }
+}
+
+void add_words(const Source& src, const LexEntry& e, Kind kind, const std::string& value) {
+  src.b.add(e.word(), kind, src.origin, value);
+  for (const auto& a : e.aliases) src.b.add(a, kind, src.origin, value);
+}
+
+void add_separators(PhraseIndex::Builder& b, const Lexicon& lx) {
+  std::string three = join_list(lx.locale, {"XQ1", "XQ2", "XQ3"});
+  std::string two = join_list(lx.locale, {"XQ1", "XQ2"});
+  auto between = [](const std::string& s, const char* a, const char* z) -> std::string {
+    size_t i = s.find(a), j = s.find(z);
+    if (i == std::string::npos || j == std::string::npos || j < i + 3) return "";
+    return s.substr(i + 3, j - i - 3);
+  };
+  b.add_separator(between(three, "XQ1", "XQ2"));
+  b.add_separator(between(three, "XQ2", "XQ3"));
+  b.add_separator(between(two, "XQ1", "XQ2"));
+}
+
+void add_lexicon(const Source& src) {
+  for (const auto& [type, e] : src.lx.types) add_entity(src, type, e, false);
+  for (const auto& [type, e] : src.lx.rooms) add_entity(src, type, e, true);
+  for (const auto& [key, e] : src.lx.directions) add_words(src, e, Kind::Direction, key);
+  for (const auto& [code, e] : src.lx.failures) add_words(src, e, Kind::Failure, code);
+  for (const auto& [key, e] : src.lx.specials) add_words(src, e, Kind::Special, key);
+  for (const auto& [attr, values] : src.lx.states)
+    for (const auto& [v, e] : values) add_words(src, e, Kind::State, attr + "_" + v);
+  for (const auto& w : src.lx.yes) src.b.add(w, Kind::Yes, src.origin, "true");
+  for (const auto& w : src.lx.no) src.b.add(w, Kind::No, src.origin, "false");
+  for (const auto& w : src.lx.nothing) src.b.add(w, Kind::Nothing, src.origin, "");
+  for (const auto& [n, words] : src.lx.number_words)
+    for (const auto& w : words) src.b.add(w, Kind::Number, src.origin, std::to_string(n));
+  for (const auto& m : src.lx.answer_markers) src.b.add_marker(m);
+  add_separators(src.b, src.lx);
+}
+
+// Canonical forms every condition accepts: type and room names as written
+// in labels (also split at capitals), numbered "Type_k", direction keys,
+// state keys, failure codes, specials, letters.
+void add_canonical(PhraseIndex::Builder& b, const Lexicon& structure) {
+  const Origin o = Origin::Canonical;
+  for (const auto& [type, e] : structure.types)
+    for (const std::string& t : {type, split_camel(type)}) {
+      b.add(t, Kind::Object, o, type);
+      b.add(t + " #", Kind::Object, o, type);
+    }
+  for (const auto& [type, e] : structure.rooms)
+    for (const std::string& t : {type, split_camel(type)}) {
+      b.add(t, Kind::Room, o, type);
+      b.add(t + " #", Kind::Room, o, type);
+    }
+  for (const auto& [key, e] : structure.directions) b.add(key, Kind::Direction, o, key);
+  for (const auto& [code, e] : structure.failures) b.add(code, Kind::Failure, o, code);
+  for (const auto& [key, e] : structure.specials) b.add(key, Kind::Special, o, key);
+  for (const auto& [attr, values] : structure.states)
+    for (const auto& [v, e] : values) {
+      b.add(attr + "_" + v, Kind::State, o, attr + "_" + v);
+      b.add(attr + "=" + v, Kind::State, o, attr + "_" + v);
+    }
+  for (char c = 'A'; c <= 'H'; ++c) b.add(std::string(1, c), Kind::Letter, o, std::string(1, c));
+  for (const char* w : {"true", "yes"}) b.add(w, Kind::Yes, o, "true");
+  for (const char* w : {"false", "no"}) b.add(w, Kind::No, o, "false");
+  for (const char* w : {"none", "[]"}) b.add(w, Kind::Nothing, o, "");
+  for (const char* s : {",", ";", "/", "|", "&"}) b.add_separator(s);
+}
+
+struct Loaded {
+  std::unique_ptr<Lexicon> lx;
+  std::shared_ptr<const FormEngine> fe;
+};
+
+Result<Loaded> load(std::string_view lang) {
+  auto lx = load_lexicon(lang);
+  if (!lx) return lx.error();
+  Loaded out{std::make_unique<Lexicon>(std::move(*lx)), nullptr};
+  auto fe = FormEngine::create(*out.lx);
+  if (!fe) return fe.error();
+  out.fe = *fe;
+  return out;
+}
+
+Result<std::shared_ptr<const PhraseIndex>> build_index(std::string_view condition) {
+  auto own = load(condition);
+  if (!own) return own.error().within(fmt::format("scoring vocabulary for '{}'", condition));
+  auto english = load("en");
+  if (!english) return english.error();
+  auto structure = load("struct");
+  if (!structure) return structure.error();
+  PhraseIndex::Builder b{std::string(condition)};
+  add_lexicon({*own->lx, *own->fe, Origin::Own, b});
+  if (condition != "en") add_lexicon({*english->lx, *english->fe, Origin::English, b});
+  if (condition != "struct") add_lexicon({*structure->lx, *structure->fe, Origin::Canonical, b});
+  add_canonical(b, *structure->lx);
+  return b.build();
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const PhraseIndex>> PhraseIndex::get(std::string_view condition) {
+  static std::mutex mu;
+  static std::map<std::string, std::shared_ptr<const PhraseIndex>, std::less<>> cache;
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = cache.find(condition);
+  if (it != cache.end()) return it->second;
+  auto built = build_index(condition);
+  if (!built) return built.error();
+  cache.emplace(std::string(condition), *built);
+  return *built;
+}
+
+}  // namespace mm::score

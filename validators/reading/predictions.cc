@@ -1,0 +1,121 @@
+#include "validators/reading/predictions.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "generator/core/json_util.h"
+#include "validators/reading/json_scan.h"
+#include "validators/reading/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+std::string parse_detail(const std::string& what) {
+  auto col = what.find("column ");
+  if (col != std::string::npos) {
+    auto colon = what.find(": ", col);
+    if (colon != std::string::npos) return what.substr(colon + 2);
+  }
+  auto bracket = what.find("] ");
+  return bracket == std::string::npos ? what : what.substr(bracket + 2);
+}
+
+// The JSON value of a line, or a message saying why it is not one.
+Result<Json> parse_line(std::string_view line) {
+  if (line.size() > kMaxPredictionLineBytes)
+    return Error{fmt::format("line is {} bytes, more than the {} MiB a prediction line may have", line.size(),
+                             kMaxPredictionLineBytes >> 20)};
+  if (auto nul = line.find('\0'); nul != std::string_view::npos)
+    return Error{fmt::format("NUL byte at column {}: a line holds one JSON object (records run together, or a "
+                             "binary file?)",
+                             nul + 1)};
+  if (nesting_depth(line, kMaxPredictionDepth + 1) > kMaxPredictionDepth)
+    return Error{fmt::format("JSON nested deeper than {} levels", kMaxPredictionDepth)};
+  try {
+    return Json::parse(line.begin(), line.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    size_t col = e.byte > 0 ? e.byte : 1;
+    return Error{fmt::format("invalid JSON at column {}: {}", col, parse_detail(e.what()))};
+  } catch (const std::exception& e) {
+    return Error{fmt::format("invalid JSON: {}", parse_detail(e.what()))};
+  }
+}
+
+constexpr const char* kShape = R"(expected {"id": "...", "model": "...", "output": "..."})";
+
+// A required non-empty string field ("output" may be empty).
+Result<std::string> field(const Json& j, const char* key, bool may_be_empty) {
+  auto it = j.find(key);
+  if (it == j.end()) return Error{fmt::format("missing \"{}\" ({})", key, kShape)};
+  if (!it->is_string())
+    return Error{fmt::format("\"{}\" must be a string, found {}", key, it->is_null() ? "null" : json_preview(*it))};
+  std::string v = it->get<std::string>();
+  if (v.empty() && !may_be_empty) return Error{fmt::format("\"{}\" is empty", key)};
+  return v;
+}
+
+Result<Prediction> to_prediction(const Json& j) {
+  if (!j.is_object()) return Error{fmt::format("{}, found a JSON {}", kShape, json_kind(j))};
+  Prediction p;
+  for (auto [key, out, empty_ok] : {std::tuple{"id", &p.id, false}, {"model", &p.model, false},
+                                    {"output", &p.output, true}}) {
+    auto v = field(j, key, empty_ok);
+    if (!v) return v.error();
+    *out = std::move(*v);
+  }
+  return p;
+}
+
+}  // namespace
+
+std::string LineError::text() const { return fmt::format("{}:{}: {}", file, line, message); }
+
+void add_predictions(std::string_view text, const std::string& file, PredictionSet& set) {
+  std::map<std::pair<std::string, std::string>, std::string> first;  // (model, id) -> "file:line"
+  for (const auto& p : set.predictions) first[{p.model, p.id}] = fmt::format("{}:{}", p.file, p.line);
+  std::vector<std::string_view> lines = split_lines(text);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (trim(lines[i]).empty()) continue;  // blank lines carry nothing
+    size_t n = i + 1;
+    auto j = parse_line(lines[i]);
+    auto p = j ? to_prediction(*j) : Result<Prediction>(j.error());
+    if (!p) {
+      set.errors.push_back({file, n, p.error().message});
+      continue;
+    }
+    p->file = file;
+    p->line = n;
+    std::string here = fmt::format("{}:{}", file, n);
+    auto [it, fresh] = first.emplace(std::pair{p->model, p->id}, here);
+    if (!fresh) {
+      set.duplicates.push_back({p->id, p->model, it->second, here});
+      continue;
+    }
+    if (!std::binary_search(set.models.begin(), set.models.end(), p->model))
+      set.models.insert(std::lower_bound(set.models.begin(), set.models.end(), p->model), p->model);
+    set.predictions.push_back(std::move(*p));
+  }
+}
+
+Result<PredictionSet> read_predictions(const std::vector<std::string>& files) {
+  PredictionSet set;
+  for (const auto& f : files) {
+    auto text = read_input_file(f);
+    if (!text) return text.error();
+    bool any = false;
+    for (std::string_view l : split_lines(*text))
+      if (!trim(l).empty()) {
+        any = true;
+        break;
+      }
+    if (!any)
+      return Error{fmt::format("{}: holds no prediction lines ({}); {} on each line", f,
+                               text->empty() ? "the file is empty" : "only blank lines", kShape)};
+    add_predictions(*text, f, set);
+  }
+  return set;
+}
+
+}  // namespace mm::score

@@ -1,0 +1,132 @@
+#include "validators/reading/release_input.h"
+
+#include <fmt/format.h>
+
+#include "generator/core/file_io.h"
+#include "generator/release/self_test.h"
+#include "generator/release/verify.h"
+#include "validators/reading/text_norm.h"
+
+namespace mm::score {
+namespace {
+
+struct Problems {
+  std::vector<std::string> list;
+  size_t max;
+  void add(std::string s) {
+    if (list.size() < max) list.push_back(std::move(s));
+  }
+  Error as_error(const std::string& what) const {
+    std::string msg = what;
+    for (const auto& p : list) msg += "\n  " + p;
+    return Error{msg};
+  }
+};
+
+Status verify(const std::string& dir, const Manifest& m, const ReleaseOptions& opt) {
+  auto v = verify_release(dir, /*deep=*/false, opt.max_errors);
+  if (!v) return v.error();
+  if (!v->ok()) {
+    Problems p{v->errors, opt.max_errors};
+    return p.as_error(fmt::format(
+        "{}: the release does not match its manifest, refusing to score it (run `mentalmap verify {}`; "
+        "--skip-verify scores it anyway):", dir, dir));
+  }
+  Status st = check_self_test(dir, m);
+  if (!st)
+    return Error{fmt::format("{}: self-test failed, refusing to score: {} (--skip-verify scores it anyway)", dir,
+                             st.error().message)};
+  return Status::Ok();
+}
+
+// The fields an item line and its gold line must agree on.
+void compare(const Json& item, const GoldItem& g, const std::string& where, Problems& p) {
+  auto field = [&](const char* key, const std::string& want) {
+    std::string got = item.value(key, std::string());
+    if (got != want)
+      p.add(fmt::format("{}: {} {}: item says \"{}\", gold.jsonl:{} says \"{}\"", where, g.id, key, got, g.line, want));
+  };
+  field("family", g.family);
+  field("language", g.language);
+  field("mode", g.mode);
+  field("regime", g.regime);
+  field("frame", g.frame);
+  field("order", g.order);
+  field("output_format", std::string(format_name(g.format)));
+  if (item.value("level", -99) != g.level)
+    p.add(fmt::format("{}: {} level differs from gold.jsonl:{}", where, g.id, g.line));
+}
+
+void read_items(Release& r, const std::string& lang, std::vector<bool>& seen, Problems& p) {
+  std::string rel = "items/" + lang + ".jsonl";
+  auto text = read_input_file(r.dir + "/" + rel);
+  if (!text) return p.add(text.error().message);
+  std::vector<std::string_view> lines = split_lines(*text);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (trim(lines[i]).empty()) continue;
+    std::string where = fmt::format("{}:{}", rel, i + 1);
+    auto j = parse_json(lines[i], where);
+    if (!j) {
+      p.add(j.error().message);
+      continue;
+    }
+    std::string id = j->is_object() ? j->value("id", std::string()) : std::string();
+    auto it = r.index.find(id);
+    if (it == r.index.end()) {
+      p.add(fmt::format("{}: item {} has no gold line", where, id.empty() ? "(without id)" : id));
+      continue;
+    }
+    GoldItem& g = r.items[it->second];
+    compare(*j, g, where, p);
+    g.tier = j->value("tier", std::string());
+    seen[it->second] = true;
+  }
+}
+
+void check_counts(const Release& r, Problems& p) {
+  std::map<std::string, std::map<std::string, int64_t>> got;
+  for (const auto& g : r.items) ++got[level_key(g.level)][g.language];
+  for (const auto& [level, per] : r.manifest.counts)
+    for (const auto& [cond, n] : per) {
+      if (level == "total" || cond == "total") continue;
+      int64_t have = got.count(level) && got[level].count(cond) ? got[level][cond] : 0;
+      if (have != n)
+        p.add(fmt::format("manifest.json counts {} {} items of {}, gold.jsonl has {}", n, level, cond, have));
+    }
+}
+
+}  // namespace
+
+const GoldItem* Release::find(const std::string& id) const {
+  auto it = index.find(id);
+  return it == index.end() ? nullptr : &items[it->second];
+}
+
+Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) {
+  auto m = load_manifest(dir);
+  if (!m) return m.error();
+  if (opt.verify) {
+    Status st = verify(dir, *m, opt);
+    if (!st) return st.error();
+  }
+  Release r;
+  r.dir = dir;
+  r.manifest = std::move(*m);
+  auto gold = read_gold(dir + "/gold.jsonl");
+  if (!gold) return gold.error();
+  r.items = std::move(*gold);
+  Problems p{{}, opt.max_errors};
+  for (size_t i = 0; i < r.items.size(); ++i)
+    if (!r.index.emplace(r.items[i].id, i).second)
+      p.add(fmt::format("gold.jsonl:{}: duplicate id {}", r.items[i].line, r.items[i].id));
+  std::vector<bool> seen(r.items.size(), false);
+  for (const auto& lang : r.manifest.languages) read_items(r, lang, seen, p);
+  for (size_t i = 0; i < r.items.size(); ++i)
+    if (!seen[i]) p.add(fmt::format("gold.jsonl:{}: {} has no item line", r.items[i].line, r.items[i].id));
+  check_counts(r, p);
+  if (!p.list.empty())
+    return p.as_error(fmt::format("{}: gold and items of the release disagree, refusing to score:", dir));
+  return r;
+}
+
+}  // namespace mm::score

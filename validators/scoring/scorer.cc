@@ -1,0 +1,149 @@
+#include "validators/scoring/scorer.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "validators/reading/phrase_index.h"
+
+namespace mm::score {
+namespace {
+
+// Per file: how many of its predictions name ids the release lacks.
+Status check_release_match(const Release& r, const PredictionSet& preds, ScoreReport& report) {
+  std::map<std::string, std::pair<int64_t, int64_t>> per_file;  // file -> (total, unknown)
+  std::map<std::string, std::string> example;
+  for (const auto& p : preds.predictions) {
+    auto& [total, unknown] = per_file[p.file];
+    ++total;
+    if (r.find(p.id)) continue;
+    ++unknown;
+    example.emplace(p.file, p.id);
+    report.unknown.push_back(fmt::format("{}:{}: id {} (model {}) is not in the release", p.file, p.line, p.id, p.model));
+  }
+  for (const auto& [file, counts] : per_file) {
+    auto [total, unknown] = counts;
+    if (unknown > 0 && double(unknown) > kMaxUnknownShare * double(total))
+      return Error{fmt::format("{}: {} of its {} predictions name ids that release {} does not have (e.g. {}); "
+                               "these predictions were made for another release (or another version of it)",
+                               file, unknown, total, r.dir, example[file])};
+  }
+  return Status::Ok();
+}
+
+Result<std::map<std::string, const PhraseIndex*>> indexes_for(const Release& r,
+                                                             std::vector<std::shared_ptr<const PhraseIndex>>& keep) {
+  std::map<std::string, const PhraseIndex*> out;
+  for (const auto& g : r.items) {
+    if (out.count(g.language)) continue;
+    auto idx = PhraseIndex::get(g.language);
+    if (!idx) return idx.error();
+    keep.push_back(*idx);
+    out[g.language] = idx->get();
+  }
+  return out;
+}
+
+void count(ModelSummary& m, const ItemResult& r) {
+  ++m.items;
+  switch (r.parsed.status) {
+    case ParseStatus::Ok: ++m.ok; break;
+    case ParseStatus::Invalid: ++m.invalid; break;
+    case ParseStatus::Empty: ++m.empty; break;
+    case ParseStatus::Refusal: ++m.refusal; break;
+    case ParseStatus::Missing:
+      ++m.missing;
+      m.missing_ids.push_back(r.item->id);
+      break;
+  }
+  m.correct += r.score.correct;
+  m.off_language += r.parsed.off_language;
+  m.score_sum += r.score.score;
+}
+
+}  // namespace
+
+OJson result_json(const ItemResult& r) {
+  const GoldItem& g = *r.item;
+  OJson j = OJson::object();
+  j["id"] = g.id;
+  j["model"] = r.model;
+  j["family"] = g.family;
+  j["level"] = g.level;
+  j["language"] = g.language;
+  j["mode"] = g.mode;
+  j["regime"] = g.regime;
+  j["frame"] = g.frame;
+  j["order"] = g.order;
+  j["tier"] = g.tier;
+  j["format"] = std::string(format_name(g.format));
+  j["evaluator"] = g.evaluator;
+  j["status"] = std::string(status_name(r.parsed.status));
+  j["answer"] = r.parsed.status == ParseStatus::Ok ? OJson(parsed_answer(r.parsed)) : OJson();
+  j["off_language"] = r.parsed.off_language;
+  j["ambiguous"] = r.parsed.ambiguous;
+  j["correct"] = r.score.correct;
+  j["score"] = r.score.score;
+  j["components"] = r.score.components;
+  j["note"] = r.parsed.note;
+  return j;
+}
+
+ItemResult score_item(const GoldItem& item, const std::string& model, const std::string* output,
+                      const PhraseIndex& index) {
+  ItemResult r;
+  r.item = &item;
+  r.model = model;
+  if (output) {
+    r.parsed = parse_output(*output, item, index);
+  } else {
+    r.parsed.status = ParseStatus::Missing;
+    r.parsed.note = "no prediction";
+  }
+  r.score = evaluate(item, r.parsed);
+  return r;
+}
+
+Result<ScoreReport> score_predictions(const Release& release, const PredictionSet& preds,
+                                      const std::function<void(const std::string&)>& sink) {
+  ScoreReport report;
+  report.errors = preds.errors;
+  report.duplicates = preds.duplicates;
+  Status st = check_release_match(release, preds, report);
+  if (!st) return st.error();
+  for (const auto& g : release.items)
+    if (!known_evaluator(g.evaluator))
+      return Error{fmt::format("{}/gold.jsonl:{}: unknown evaluator '{}' (this scorer knows: {})", release.dir,
+                               g.line, g.evaluator, fmt::join(evaluator_keys(), ", "))};
+  std::vector<std::shared_ptr<const PhraseIndex>> keep;
+  auto indexes = indexes_for(release, keep);
+  if (!indexes) return indexes.error();
+  // (model, id) -> output; models sorted.
+  std::map<std::string, std::map<std::string, const std::string*>> by_model;
+  for (const auto& m : preds.models) by_model[m];
+  for (const auto& p : preds.predictions)
+    if (release.find(p.id)) by_model[p.model][p.id] = &p.output;
+  for (const auto& entry : by_model) {
+    ModelSummary m;
+    m.model = entry.first;
+    report.models.push_back(std::move(m));
+  }
+  for (const auto& d : preds.duplicates)
+    for (auto& m : report.models) m.duplicates += m.model == d.model;
+  for (const auto& p : preds.predictions)
+    if (!release.find(p.id))
+      for (auto& m : report.models) m.unknown += m.model == p.model;
+  for (const auto& g : release.items) {
+    const PhraseIndex& index = *indexes->at(g.language);
+    size_t k = 0;
+    for (const auto& [model, outputs] : by_model) {
+      auto it = outputs.find(g.id);
+      ItemResult r = score_item(g, model, it == outputs.end() ? nullptr : it->second, index);
+      count(report.models[k++], r);
+      sink(result_line(r));
+      ++report.results;
+    }
+  }
+  return report;
+}
+
+}  // namespace mm::score
