@@ -158,7 +158,11 @@ std::vector<std::string_view> split_items(std::string_view seg, const PhraseInde
     for (const auto& sep : index.separators()) {
       if (seg.compare(i, sep.size(), sep) != 0) continue;
       if (word_at(sep, 0) && word_before(seg, i)) continue;
-      if (word_at(sep, sep.size() - 1) && word_at(seg, i + sep.size())) continue;
+      // A separator that ends in a letter (Arabic و) must not run into a
+      // word: وعاء is a bowl, not "and عاء". (The scanner reads a proclitic
+      // و before a name inside the item.) The check looks at the last code
+      // point, not its last byte.
+      if (word_before(sep, sep.size()) && word_at(seg, i + sep.size())) continue;
       len = sep.size();
       break;
     }

@@ -65,6 +65,30 @@ void add_variants(const Source& src, const LexEntry& e, const std::string& text,
   for (const auto& alias : e.aliases) put(replace_first(text, e.word(), alias));
 }
 
+// The singular surface forms of an entry: the word, its definite and
+// accusative forms, its aliases.
+std::vector<std::string> singular_forms(const Source& src, const LexEntry& e) {
+  std::vector<std::string> out{e.word()};
+  for (const char* f : {"def", "acc"})
+    if (const std::string* v = src.lx.field(e, f); v && !v->empty()) out.push_back(*v);
+  for (const auto& a : e.aliases) out.push_back(a);
+  return out;
+}
+
+// A numbered form as the prompts print it ("الطاولة الجانبية 2") and the same
+// number slot on every other singular form ("طاولة جانبية 2", as a model
+// following the prompt's bare-noun JSON example writes it): a numbered name
+// keeps its number whatever article it is written with.
+void add_numbered(const Source& src, const LexEntry& e, const std::string& text, Kind kind, const std::string& type) {
+  add_variants(src, e, text, kind, type, true, false);
+  const auto forms = singular_forms(src, e);
+  for (const auto& from : forms) {
+    if (text.find(from) == std::string::npos) continue;
+    for (const auto& to : forms)
+      if (to != from) src.b.add(with_slot(replace_first(text, from, to)), kind, src.origin, type, false);
+  }
+}
+
 void add_entity(const Source& src, const std::string& type, const LexEntry& e, bool room) {
   const Kind kind = room ? Kind::Room : Kind::Object;
   src.b.add(e.word(), kind, src.origin, type);
@@ -76,9 +100,9 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
   LabelTable::Entry plain{type, 0, room}, numbered{type, kSlotIndex, room};
   for (const auto& [name, recipe] : forms) {
     if (auto t = src.fe.entity_form(plain, name)) add_variants(src, e, *t, kind, type, false, false);
-    if (auto t = src.fe.entity_form(numbered, name)) add_variants(src, e, *t, kind, type, true, false);
+    if (auto t = src.fe.entity_form(numbered, name)) add_numbered(src, e, *t, kind, type);
   }
-  if (auto t = src.fe.label_noun(numbered)) add_variants(src, e, *t, kind, type, true, false);
+  if (auto t = src.fe.label_noun(numbered)) add_numbered(src, e, *t, kind, type);
   if (room) return;
   for (const auto& [name, recipe] : src.lx.type_forms) {
     if (name == "count") continue;

@@ -183,6 +183,10 @@ std::optional<Value> canonical_value(std::string_view seg, Want w, const GoldIte
       for (const auto& [type, labels] : g.vocab.labels_of)
         if (same_key(type, s)) return hit(type);
       break;
+    case Want::Boolean:  // the JSON literals, as the struct control writes them
+      for (const char* b : {"true", "false"})
+        if (same_key(b, s)) return hit(b);
+      break;
     default: break;
   }
   if (w == Want::Label || w == Want::State || w == Want::Failure || w == Want::Direction)
