@@ -22,7 +22,7 @@ using score::ScoreReport;
 template <class T>
 void list_some(const std::string& title, const std::vector<T>& items, size_t n,
                const std::function<std::string(const T&)>& show) {
-  if (items.empty()) return;
+  if (items.empty() || n == 0) return;  // --list 0: the counts only
   std::cerr << fmt::format("{} ({}):\n", title, items.size());
   for (size_t i = 0; i < items.size() && i < n; ++i) std::cerr << "  " << terminal_safe(show(items[i])) << "\n";
   if (items.size() > n) std::cerr << fmt::format("  ... and {} more (see --issues)\n", items.size() - n);
@@ -113,6 +113,10 @@ int run_score(const std::vector<std::string>& args) {
   if (!release) return fail(release.error().message);
   auto preds = score::read_predictions(pred_files);
   if (!preds) return fail(preds.error().message);
+  if (preds->predictions.empty())
+    return fail(fmt::format("no prediction line could be read ({} unreadable{}); nothing was written",
+                            preds->errors.size(),
+                            preds->errors.empty() ? "" : "; the first: " + preds->errors.front().text()));
   std::vector<std::string> notes;
   auto results = StagedFile::begin(out, &notes);
   if (!results) return fail(results.error().message);
@@ -140,6 +144,10 @@ int run_score(const std::vector<std::string>& args) {
   std::cerr << fmt::format("wrote {} results ({} items x {} models) to {}\n", report->results,
                            release->items.size(), report->models.size(), out);
   size_t skipped = report->errors.size() + report->duplicates.size() + report->unknown.size();
+  if (report->errors.size() > preds->predictions.size())
+    warn(fmt::format("most prediction lines could not be read ({} of {}); check the file's format: {}",
+                     report->errors.size(), report->errors.size() + preds->predictions.size(),
+                     R"(one JSON object per line, {"id": "...", "model": "...", "output": "..."})"));
   if (skipped) {
     warn(fmt::format("{} prediction line{} skipped ({} unreadable, {} duplicated, {} with unknown ids); exit code 3",
                      skipped, skipped == 1 ? "" : "s", report->errors.size(), report->duplicates.size(),

@@ -138,9 +138,15 @@ TEST_CASE("reliability 3: failures are loud") {
       CHECK(out.find("no prediction lines") != std::string::npos);
     }
   }
+  SUBCASE("no readable prediction line: exit 1, nothing written") {
+    spit(tmp.file("g.jsonl"), "garbage\n{bad\n");
+    CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("g.jsonl"), tmp.file("g_r.jsonl")), &out) == 1);
+    CHECK(out.find("no prediction line could be read") != std::string::npos);
+    CHECK(!fs::exists(tmp.file("g_r.jsonl")));
+  }
   SUBCASE("a NUL byte between two records is reported, not dropped") {
     std::string a = prediction(item_id(rel, 0), "yes"), b = prediction(item_id(rel, 1), "no");
-    spit(tmp.file("n.jsonl"), a.substr(0, a.size() - 1) + std::string(1, '\0') + b);
+    spit(tmp.file("n.jsonl"), prediction(item_id(rel, 2), "yes") + a.substr(0, a.size() - 1) + std::string(1, '\0') + b);
     CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("n.jsonl"), tmp.file("r.jsonl")), &out) == 3);
     CHECK(out.find("NUL byte") != std::string::npos);
   }
