@@ -56,11 +56,8 @@ const std::set<std::pair<std::string, std::string>> kDeliberate = {};
 
 }  // namespace
 
-TEST_CASE("type table agrees with ProcTHOR's asset database") {
-  if (!test::have_procthor()) {
-    MESSAGE("ProcTHOR tables not present; skipped");
-    return;
-  }
+TEST_CASE("type table agrees with ProcTHOR's asset database" * doctest::skip(!mm::test::have_procthor())) {
+  // Skipped (reported as such) when ../shared/procthor is absent.
   auto text = read_file(test::procthor_path("asset-database.json"));
   REQUIRE(text);
   Json db = Json::parse(*text);
@@ -85,8 +82,8 @@ TEST_CASE("type table agrees with ProcTHOR's asset database") {
   }
 }
 
-TEST_CASE("frequent ProcTHOR placements are allowed by our receptacle table") {
-  if (!test::have_procthor()) return;
+TEST_CASE("frequent ProcTHOR placements are allowed by our receptacle table" * doctest::skip(!mm::test::have_procthor())) {
+  // Skipped (reported as such) when ../shared/procthor is absent.
   auto text = read_file(test::procthor_path("receptacles.json"));
   REQUIRE(text);
   Json rec = Json::parse(*text);
