@@ -74,7 +74,7 @@ TEST_CASE("ordered_for: consumes every index once, in order, never more than the
   }
 }
 
-TEST_CASE("ordered_for: a consumer that says stop ends the run; errors reach the caller") {
+TEST_CASE("ordered_for: a consumer that says stop ends the run and errors reach the caller") {
   for (int threads : {1, 4}) {
     CAPTURE(threads);
     std::atomic<size_t> produced{0};

@@ -38,7 +38,7 @@ TEST_CASE("scene lookups: every id found, unknown ids not, copies keep working")
   CHECK(s.object("Apple|surface|5")->type == "Apple");
 }
 
-TEST_CASE("scene lookups: the first of duplicated ids wins; reindex after edits") {
+TEST_CASE("scene lookups: the first of duplicated ids wins and reindex after edits") {
   Scene s = make(3);
   Object dup = s.objects[1];
   dup.type = "Mug";
