@@ -1,5 +1,7 @@
 #include "generator/render/lexicon.h"
 
+#include <charconv>
+
 #include <fmt/format.h>
 
 #include "generator/core/json_util.h"
@@ -46,18 +48,59 @@ Status parse_entries(const Json& j, const char* key, std::map<std::string, LexEn
   return Status::Ok();
 }
 
-void parse_string_map(const Json& j, const char* key, std::map<std::string, std::string>& out) {
-  if (!j.contains(key)) return;
-  for (const auto& [k, v] : j[key].items())
-    if (v.is_string()) out[k] = v.get<std::string>();
+// A map of strings at <prefix>/<key> (prefix "" or "/grammar").
+Status parse_string_map(const Json& j, const std::string& file, const std::string& prefix, const char* key,
+                        std::map<std::string, std::string>& out) {
+  if (!j.contains(key)) return Status::Ok();
+  if (!j[key].is_object())
+    return Error{fmt::format("{}: {}/{}: expected an object, found {}", file, prefix, key, json_preview(j[key]))};
+  for (const auto& [k, v] : j[key].items()) {
+    if (!v.is_string())
+      return Error{fmt::format("{}: {}/{}/{}: expected a string, found {}", file, prefix, key, json_ptr_escape(k),
+                               json_preview(v))};
+    out[k] = v.get<std::string>();
+  }
+  return Status::Ok();
 }
 
-std::vector<std::string> strings(const Json& j, const char* key) {
+// An array of strings at `ptr`; anything else is an error that names it.
+Result<std::vector<std::string>> string_array(const Json& v, const std::string& file, const std::string& ptr) {
+  if (!v.is_array()) return Error{fmt::format("{}: {}: expected an array of strings, found {}", file, ptr, json_preview(v))};
   std::vector<std::string> out;
-  if (j.contains(key))
-    for (const auto& v : j[key])
-      if (v.is_string()) out.push_back(v.get<std::string>());
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (!v[i].is_string())
+      return Error{fmt::format("{}: {}/{}: expected a string, found {}", file, ptr, i, json_preview(v[i]))};
+    out.push_back(v[i].get<std::string>());
+  }
   return out;
+}
+
+Status strings(const Json& j, const std::string& file, const char* key, std::vector<std::string>& out) {
+  if (!j.contains(key)) return Status::Ok();
+  auto v = string_array(j[key], file, std::string("/") + key);
+  if (!v) return v.error();
+  out = std::move(*v);
+  return Status::Ok();
+}
+
+// "numbers": {"2": ["two", "a pair of"], ...}: keys are decimal numbers.
+Status parse_numbers(const Json& j, const std::string& file, std::map<int, std::vector<std::string>>& out) {
+  if (!j.contains("numbers")) return Status::Ok();
+  if (!j["numbers"].is_object())
+    return Error{fmt::format("{}: /numbers: expected an object, found {}", file, json_preview(j["numbers"]))};
+  for (const auto& [n, words] : j["numbers"].items()) {
+    int value = 0;
+    auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), value);
+    if (ec != std::errc() || end != n.data() + n.size() || value < 0)
+      return Error{fmt::format("{}: /numbers/{}: expected a key that is a number written in digits (\"2\"), "
+                               "found \"{}\"",
+                               file, json_ptr_escape(n), n)};
+    auto w = string_array(words, file, "/numbers/" + json_ptr_escape(n));
+    if (!w) return w.error();
+    auto& into = out[value];
+    into.insert(into.end(), w->begin(), w->end());
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -96,11 +139,10 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   lx.capitalize = grammar.value("capitalize_sentences", false);
   lx.hangul_finals = grammar.value("hangul_finals", false);
   lx.numbered = grammar.value("numbered", "{noun} {n}");
-  parse_string_map(grammar, "object_forms", lx.object_forms);
-  parse_string_map(grammar, "room_forms", lx.room_forms);
-  parse_string_map(grammar, "type_forms", lx.type_forms);
-  parse_string_map(grammar, "field_defaults", lx.field_defaults);
-  parse_string_map(grammar, "digit_finals", lx.digit_finals);
+  for (auto [key, into] : {std::pair{"object_forms", &lx.object_forms}, {"room_forms", &lx.room_forms},
+                           {"type_forms", &lx.type_forms}, {"field_defaults", &lx.field_defaults},
+                           {"digit_finals", &lx.digit_finals}})
+    if (Status st = parse_string_map(grammar, file, "/grammar", key, *into); !st) return st.error();
   if (grammar.contains("contractions")) {
     const Json& cs = grammar["contractions"];
     if (!cs.is_array()) return Error{fmt::format("{}: /grammar/contractions: expected an array of [from, to] pairs", file)};
@@ -134,13 +176,10 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
       }
     }
   }
-  lx.yes = strings(j, "yes");
-  lx.no = strings(j, "no");
-  lx.answer_markers = strings(j, "answer_markers");
-  lx.nothing = strings(j, "nothing");
-  if (j.contains("numbers"))
-    for (const auto& [n, words] : j["numbers"].items())
-      for (const auto& w : words) lx.number_words[std::stoi(n)].push_back(w.get<std::string>());
+  for (auto [key, into] : {std::pair{"yes", &lx.yes}, {"no", &lx.no}, {"answer_markers", &lx.answer_markers},
+                           {"nothing", &lx.nothing}})
+    if (Status st = strings(j, file, key, *into); !st) return st.error();
+  if (Status st = parse_numbers(j, file, lx.number_words); !st) return st.error();
   if (!lx.object_forms.count("")) lx.object_forms[""] = "{noun}";
   if (!lx.room_forms.count("")) lx.room_forms[""] = "{noun}";
   if (!lx.type_forms.count("")) lx.type_forms[""] = "{sg}";

@@ -1,0 +1,45 @@
+// A damaged lexicon is refused on load with its file, JSON pointer and what
+// was expected (not "internal error: stoi", not a word silently dropped).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "generator/core/file_io.h"
+#include "generator/core/json_util.h"
+#include "generator/core/resources.h"
+#include "generator/render/lexicon.h"
+#include "tests/test_util.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// English's lexicon with one change, loaded from a resources copy.
+std::string load_error(const std::function<void(mm::Json&)>& change) {
+  mm::test::TempDir tmp;
+  fs::create_directories(tmp.file("lexicons"));
+  auto text = mm::read_file(std::string(MM_SOURCE_DIR) + "/lexicons/en.json");
+  REQUIRE(text);
+  mm::Json j = mm::Json::parse(*text);
+  change(j);
+  std::ofstream(tmp.file("lexicons/en.json")) << j.dump(1);
+  mm::set_resource_root(tmp.path());
+  auto lx = mm::load_lexicon("en");
+  mm::set_resource_root("");
+  return lx ? "" : lx.error().message;
+}
+
+}  // namespace
+
+TEST_CASE("lexicon on load: a number key that is not digits, a non-string word, a non-string form") {
+  std::string e = load_error([](mm::Json& j) { j["numbers"]["two"] = {"two"}; });
+  CHECK(e.find("/numbers/two") != std::string::npos);
+  CHECK(e.find("digits") != std::string::npos);
+  e = load_error([](mm::Json& j) { j["yes"].push_back(true); });
+  CHECK(e.find("/yes/") != std::string::npos);
+  CHECK(e.find("expected a string") != std::string::npos);
+  e = load_error([](mm::Json& j) { j["grammar"]["object_forms"]["def"] = 3; });
+  CHECK(e.find("/grammar/object_forms/def") != std::string::npos);
+  CHECK(load_error([](mm::Json&) {}).empty());
+}
