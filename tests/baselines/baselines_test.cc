@@ -53,7 +53,7 @@ TEST_CASE("gate: a constant that passes a two-answer family is refused, named wi
   CHECK(violations_message(v).find("the release does not pass the blind-baselines gate") == 0);
 }
 
-TEST_CASE("gate: a balanced family passes; its chance is 50 %") {
+TEST_CASE("gate: a balanced family passes — its chance is 50 %") {
   std::string text = lines(40, [](int i) { return bool_line("sameRoom", i, i % 2 == 0); });
   Table t = table_of(text, {{"sameRoom", {2, "", true}}});
   CHECK(check_gate(t).empty());

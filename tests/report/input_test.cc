@@ -46,7 +46,7 @@ TEST_CASE("an array line is not an object") {
   CHECK(error_of("[1, 2]\n") == "r.jsonl:1: expected a JSON object, found array");
 }
 
-TEST_CASE("blank lines are skipped; duplicates are listed and ignored") {
+TEST_CASE("blank lines are skipped — duplicates are listed and ignored") {
   std::string line = good_line();
   Rows rows;
   REQUIRE(add_results(line + "  \n" + line, "r.jsonl", rows));

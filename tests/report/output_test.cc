@@ -50,7 +50,7 @@ std::string panel() {
   return s;
 }
 
-TEST_CASE("same input, identical bytes; input order does not matter") {
+TEST_CASE("same input, identical bytes — input order does not matter") {
   std::string text = panel();
   Report a = build_report(test::rows_of(text)), b = build_report(test::rows_of(text));
   CHECK(summary_json(a).dump(1) == summary_json(b).dump(1));

@@ -20,7 +20,7 @@ void check_told(const Sample& s, const Episode& e) {
   for (const auto& st : e.trajectory) CHECK(st.success);
 }
 
-TEST_CASE("event: location after the action, from the replayed log; never where X was") {
+TEST_CASE("event: location after the action, from the replayed log — never where X was") {
   for_items("event", kItems, [](const Sample& s) {
     check_common(s);
     Episode e = episode_of(s);
@@ -36,7 +36,7 @@ TEST_CASE("event: location after the action, from the replayed log; never where 
   });
 }
 
-TEST_CASE("undo: where X was before the undone steps; in a chain neither the stated nor the final place") {
+TEST_CASE("undo: where X was before the undone steps — in a chain neither the stated nor the final place") {
   std::map<std::string, int> designs;
   int differs_from_stated = 0, n = 0;
   for_items("undo", kItems, [&](const Sample& s) {
@@ -69,7 +69,7 @@ TEST_CASE("undo: where X was before the undone steps; in a chain neither the sta
   CHECK(differs_from_stated * 2 >= n);
 }
 
-TEST_CASE("counterfactualLocation: re-simulated with the changed precondition; blocking, enabling put and pick-up") {
+TEST_CASE("counterfactualLocation: re-simulated with the changed precondition — blocking, enabling put and pick-up") {
   std::map<std::string, int> designs;
   for_items("counterfactualLocation", kItems, [&](const Sample& s) {
     check_common(s);
@@ -121,7 +121,7 @@ TEST_CASE("counterfactualLocation: re-simulated with the changed precondition; b
   CHECK(designs.size() == 3);
 }
 
-TEST_CASE("partialObservation: visibility after the action; the design fixes before and after") {
+TEST_CASE("partialObservation: visibility after the action — the design fixes before and after") {
   std::map<std::string, int> designs;
   for_items("partialObservation", kItems, [&](const Sample& s) {
     check_common(s);
@@ -138,7 +138,7 @@ TEST_CASE("partialObservation: visibility after the action; the design fixes bef
   CHECK(designs.size() == 3);
 }
 
-TEST_CASE("beliefRevision: the true location after the actions; moved X ends neither where stated nor where corrected") {
+TEST_CASE("beliefRevision: the true location after the actions — moved X ends neither where stated nor where corrected") {
   std::map<std::string, int> designs;
   for_items("beliefRevision", kItems, [&](const Sample& s) {
     check_common(s);

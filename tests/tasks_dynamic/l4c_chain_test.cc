@@ -92,7 +92,7 @@ TEST_CASE("actionOrdering: the order is never told, exactly one order lets all t
   for (const auto& [o, n] : orders) CHECK(n * 100 <= kItems * 30);  // none dominates
 }
 
-TEST_CASE("chainCounterfactual: delta of a re-simulation without the step; knock-on effects and multi-event deltas") {
+TEST_CASE("chainCounterfactual: delta of a re-simulation without the step — knock-on effects and multi-event deltas") {
   int knock_on = 0, multi = 0, n = 0;
   for_items("chainCounterfactual", kItems, [&](const Sample& s) {
     check_common(s);

@@ -64,21 +64,40 @@ OJson failures_json(const Removal& r) {
   return out;
 }
 
+// The question names the left-out step by its action and object ("if the
+// agent had not picked up the vase"): a chain that does the same to the same
+// object twice would leave the reader guessing which step is meant.
+bool names_one_step(const Episode& e, const std::vector<WorldState>& states, size_t k) {
+  auto key = [&](size_t i) {
+    const Action& a = e.trajectory[i].action;
+    return std::pair(a.type, a.object.empty() ? states[i].held : a.object);
+  };
+  for (size_t i = 0; i < e.trajectory.size(); ++i)
+    if (i != k && key(i) == key(k)) return false;
+  return true;
+}
+
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
                                   Variant v, bool knock_on, Rng& rng) {
   const Episode& e = *p.episode;
+  const std::vector<WorldState> step_states = l4::step_states(e);
   std::vector<const Removal*> pool;
   std::vector<Removal> options = removals(e);
   for (const auto& o : options)
-    if (failures_json(o).empty() != knock_on) pool.push_back(&o);
+    if (failures_json(o).empty() != knock_on && names_one_step(e, step_states, size_t(o.step))) pool.push_back(&o);
   if (pool.empty()) return std::nullopt;
-  const Removal& r = *rng.pick(pool);
+  // Half the time, a left-out step that changes two or more things when the
+  // chain has one: the family tests tracing consequences, not one reversal.
+  std::vector<const Removal*> wide;
+  for (const Removal* o : pool)
+    if (o->delta.size() >= 2) wide.push_back(o);
+  const Removal& r = !wide.empty() && rng.below(2) == 0 ? *rng.pick(wide) : *rng.pick(pool);
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
   if (!l4::labelled(labels, r.delta)) return std::nullopt;
 
-  std::vector<WorldState> states = l4::step_states(e);
+  const std::vector<WorldState>& states = step_states;
   size_t k = size_t(r.step);
   item.narration = l4::narrate(e);
   item.question = {"q.chainCounterfactual",
