@@ -21,7 +21,7 @@ OJson manifest_to_json(const Manifest& m) {
   j["resources_sha256"] = m.resources_sha256;
   j["seed"] = m.seed;
   j["profile"] = m.profile;
-  if (m.profile == "full") j["per_cell"] = m.per_cell;
+  if (m.profile == "full" && m.per_cell > 0) j["per_cell"] = m.per_cell;
   j["scenes"] = m.scenes;
   j["houses"] = m.houses;
   j["languages"] = m.languages;
@@ -66,10 +66,14 @@ OJson manifest_to_json(const Manifest& m) {
 std::string manifest_dump(const Manifest& m) { return manifest_to_json(m).dump(2) + "\n"; }
 
 Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
-  if (j.is_object() && j.value("version", 0) > kManifestFormatVersion)
+  // A newer format is named as such before the schema (of this version)
+  // refuses it; a version that is not an integer is left to the schema.
+  if (j.is_object() && j.contains("version") && j["version"].is_number_integer() &&
+      (j["version"].is_number_unsigned() ? j["version"].get<uint64_t>() > uint64_t(kManifestFormatVersion)
+                                         : j["version"].get<int64_t>() > kManifestFormatVersion))
     return Error{fmt::format("{}: release format version {} is newer than this mentalmap ({}) "
                              "understands (version {}); upgrade mentalmap",
-                             source, j.value("version", 0), MENTALMAP_VERSION, kManifestFormatVersion)};
+                             source, j["version"].dump(), MENTALMAP_VERSION, kManifestFormatVersion)};
   auto checker = SchemaChecker::cached(kManifestSchema);
   if (!checker) return checker.error();
   Status st = (*checker)->validate(j, source);
