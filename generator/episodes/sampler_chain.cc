@@ -102,15 +102,7 @@ std::optional<Episode> try_chain(const Scene& scene, int index, int length, Rng&
   WorldState before{scene, ""};
   std::string origin;
   if (rng.chance(kChainPrepareShare)) prepare_state(before, rng);
-  if (rng.chance(kChainHoldShare)) {
-    std::vector<std::string> pool = sampling::pickable(before);
-    if (!pool.empty()) {
-      std::string h = rng.pick(pool);
-      origin = scene.object(h)->parent;
-      std::vector<Event> sink;
-      apply_action(before, {ActionType::PickupObject, h, ""}, 0, sink);
-    }
-  }
+  if (rng.chance(kChainHoldShare)) origin = sampling::pick_up_something(before, rng);
   ChainBuilder b{before, origin, {}, {}, {}};
   for (int k = 0; k < length; ++k) {
     bool grown = false;

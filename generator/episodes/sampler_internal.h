@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "generator/core/rng.h"
 #include "generator/episodes/episode.h"
 
 namespace mm::sampling {
@@ -21,6 +22,10 @@ struct Plan {
 
 /// Objects the agent could pick up in `w` right now, in scene order.
 std::vector<std::string> pickable(const WorldState& w);
+
+/// Puts something the agent can pick up into its hand (a real pickup,
+/// not logged) and returns where it was taken from; "" when nothing can be.
+std::string pick_up_something(WorldState& w, Rng& rng);
 
 /// True when some closed openable enclosing receptacle of `w` could hold
 /// the object `id` once opened (a put there fails with receptacle-closed).

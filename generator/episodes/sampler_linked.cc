@@ -171,15 +171,7 @@ std::optional<Episode> sample_linked_chain(const Scene& scene, uint64_t seed, in
     WorldState before{scene, ""};
     std::string origin;
     std::string opened = rng.chance(kLinkedOpenShare) ? open_something(before, rng) : "";
-    if (rng.chance(kLinkedHoldShare)) {
-      std::vector<std::string> pool = sampling::pickable(before);
-      if (!pool.empty()) {
-        std::string h = rng.pick(pool);
-        origin = scene.object(h)->parent;
-        std::vector<Event> sink;
-        apply_action(before, {ActionType::PickupObject, h, ""}, 0, sink);
-      }
-    }
+    if (rng.chance(kLinkedHoldShare)) origin = sampling::pick_up_something(before, rng);
     auto actions = try_linked(before, origin, opened, opt.chain_length, rng);
     if (!actions) continue;
     Episode e = run_episode(before, *actions, fmt::format("{}-el{:04d}", scene.id, index), "chain");

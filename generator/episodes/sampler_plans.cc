@@ -165,6 +165,16 @@ std::vector<std::string> pickable(const WorldState& w) {
   return out;
 }
 
+std::string pick_up_something(WorldState& w, Rng& rng) {
+  std::vector<std::string> pool = pickable(w);
+  if (pool.empty()) return "";
+  std::string h = rng.pick(pool);
+  std::string origin = w.scene.object(h)->parent;
+  std::vector<Event> sink;
+  apply_action(w, {ActionType::PickupObject, h, ""}, 0, sink);
+  return origin;
+}
+
 std::vector<Plan> single_plans(const WorldState& w, ActionType t, bool fail,
                                const std::vector<std::string>& hands) {
   std::vector<Plan> out;
