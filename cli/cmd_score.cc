@@ -93,6 +93,7 @@ int run_score(const std::vector<std::string>& args) {
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per (model, item)")
       ("issues", po::value<std::string>()->value_name("FILE"),
        "also write every unreadable line, duplicate, unknown and missing id as JSON")
+      ("allow-partial", "score the complete lines of a truncated or corrupt .gz prediction file (exit code 3)")
       ("list", po::value<size_t>()->default_value(10)->value_name("N"), "list at most N of each problem on stderr")
       ("skip-verify", "experts only: score without re-hashing the release or re-running its self-test");
   po::positional_options_description pos;
@@ -111,7 +112,7 @@ int run_score(const std::vector<std::string>& args) {
   }
   auto release = score::open_release(dir, {.verify = !vm.count("skip-verify")});
   if (!release) return fail(release.error().message);
-  auto preds = score::read_predictions(pred_files);
+  auto preds = score::read_predictions(pred_files, vm.count("allow-partial") > 0);
   if (!preds) return fail(preds.error().message);
   if (preds->predictions.empty())
     return fail(fmt::format("no prediction line could be read ({} unreadable{}); nothing was written",
@@ -143,7 +144,9 @@ int run_score(const std::vector<std::string>& args) {
   print_summary(*report, vm["list"].as<size_t>());
   std::cerr << fmt::format("wrote {} results ({} items x {} models) to {}\n", report->results,
                            release->items.size(), report->models.size(), out);
+  for (const auto& d : preds->damage) warn("--allow-partial: " + d);
   size_t skipped = report->errors.size() + report->duplicates.size() + report->unknown.size();
+  if (!preds->damage.empty() && !skipped) return kExitSkipped;
   if (report->errors.size() > preds->predictions.size())
     warn(fmt::format("most prediction lines could not be read ({} of {}); check the file's format: {}",
                      report->errors.size(), report->errors.size() + preds->predictions.size(),

@@ -22,7 +22,7 @@ bool is_gzip(std::string_view bytes) {
          static_cast<unsigned char>(bytes[1]) == 0x8b;
 }
 
-Result<std::string> gunzip(const std::string& path, std::string_view in) {
+Result<std::string> gunzip(const std::string& path, std::string_view in, std::string* damage) {
   z_stream zs{};
   // 16 + MAX_WBITS: expect a gzip header; concatenated members are handled below.
   if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) return Error{path + ": cannot start gzip decoder"};
@@ -48,13 +48,20 @@ Result<std::string> gunzip(const std::string& path, std::string_view in) {
   size_t consumed = in.size() - zs.avail_in;
   inflateEnd(&zs);
   if (rc == Z_STREAM_END) return out;
-  if (rc == Z_BUF_ERROR || rc == Z_OK)
-    return Error{fmt::format(
-        "{}: truncated gzip file: the compressed stream ends after {} bytes without its end "
-        "marker ({} bytes decompressed); the download or copy was probably cut short",
-        path, consumed, out.size())};
-  return Error{fmt::format("{}: corrupt gzip data at compressed byte {}: {}", path, consumed,
-                           msg.empty() ? "inflate failed" : msg)};
+  std::string why =
+      rc == Z_BUF_ERROR || rc == Z_OK
+          ? fmt::format("{}: truncated gzip file: the compressed stream ends after {} bytes without its end "
+                        "marker ({} bytes decompressed); the download or copy was probably cut short",
+                        path, consumed, out.size())
+          : fmt::format("{}: corrupt gzip data at compressed byte {}: {}", path, consumed,
+                        msg.empty() ? "inflate failed" : msg);
+  if (!damage) return Error{why};
+  // Kept: the complete lines before the damage.
+  size_t keep = out.rfind('\n');
+  size_t dropped = out.size() - (keep == std::string::npos ? 0 : keep + 1);
+  out.resize(keep == std::string::npos ? 0 : keep + 1);
+  *damage = dropped ? fmt::format("{}; a partial last line of {} bytes was dropped", why, dropped) : why;
+  return out;
 }
 
 }  // namespace
@@ -92,7 +99,7 @@ Result<std::string> read_file(const std::string& path) {
   return out;
 }
 
-Result<std::string> read_input_file(const std::string& path) {
+Result<std::string> read_input_file(const std::string& path, std::string* damage) {
   auto raw = read_file(path);
   if (!raw) return raw;
   if (is_lfs_pointer(*raw))
@@ -102,7 +109,7 @@ Result<std::string> read_input_file(const std::string& path) {
         "from the dataset hub) and try again",
         path)};
   if (is_gzip(*raw)) {
-    auto text = gunzip(path, *raw);
+    auto text = gunzip(path, *raw, damage);
     if (text && is_lfs_pointer(*text))
       return Error{path + ": the decompressed content is a Git-LFS pointer; fetch the real file "
                           "with `git lfs pull`"};

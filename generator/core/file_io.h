@@ -14,7 +14,9 @@ Result<std::string> read_file(const std::string& path);
 /// Reads a file, inflating it when it is gzip-compressed (by magic bytes,
 /// not by name). A truncated or corrupt gzip stream is an error that says so.
 /// A Git-LFS pointer file is reported with advice on fetching the real file.
-Result<std::string> read_input_file(const std::string& path);
+/// With `damage` (--allow-partial), a damaged gzip stream gives the complete
+/// lines before the damage and `damage` says what was lost.
+Result<std::string> read_input_file(const std::string& path, std::string* damage = nullptr);
 
 /// True when the text is a Git-LFS pointer rather than the file's content.
 bool is_lfs_pointer(std::string_view text);

@@ -187,6 +187,20 @@ TEST_CASE("reliability 5: a truncated .jsonl.gz is refused unless --allow-partia
   CHECK(fs::exists(tmp.file("s/manifest.json")));
   CHECK(run(fmt::format("{} generate --scenes {} --languages en --profile small --out {}", bin(), cut, tmp.file("r")), &out) == 1);
   CHECK(out.find("--allow-partial") != std::string::npos);
+  // The same rule for a prediction file.
+  std::string rel = small_release(tmp);
+  std::string preds;
+  for (int k = 0; k < 30; ++k) preds += prediction(item_id(rel, k), "yes");
+  spit(tmp.file("p.jsonl"), preds);
+  REQUIRE(run("gzip -c " + tmp.file("p.jsonl") + " > " + tmp.file("p.jsonl.gz")) == 0);
+  std::string pb = slurp(tmp.file("p.jsonl.gz"));
+  spit(tmp.file("pcut.jsonl.gz"), pb.substr(0, pb.size() - 12));
+  CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("pcut.jsonl.gz"), tmp.file("r.jsonl")), &out) == 1);
+  CHECK(out.find("--allow-partial") != std::string::npos);
+  CHECK(run(fmt::format("{} score {} {} --out {} --allow-partial", bin(), rel, tmp.file("pcut.jsonl.gz"),
+                        tmp.file("r.jsonl")),
+            &out) == 3);
+  CHECK(fs::exists(tmp.file("r.jsonl")));
 }
 
 TEST_CASE("reliability 6: verify checks the manifest's metadata against the content") {

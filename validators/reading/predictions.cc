@@ -99,11 +99,17 @@ void add_predictions(std::string_view text, const std::string& file, PredictionS
   }
 }
 
-Result<PredictionSet> read_predictions(const std::vector<std::string>& files) {
+Result<PredictionSet> read_predictions(const std::vector<std::string>& files, bool allow_partial) {
   PredictionSet set;
   for (const auto& f : files) {
-    auto text = read_input_file(f);
-    if (!text) return text.error();
+    std::string damage;
+    auto text = read_input_file(f, allow_partial ? &damage : nullptr);
+    if (!text) {
+      const std::string& m = text.error().message;
+      bool damaged = m.find("truncated gzip") != std::string::npos || m.find("corrupt gzip") != std::string::npos;
+      return damaged ? Error{m + "; refused (--allow-partial scores the complete lines before the damage)"} : text.error();
+    }
+    if (!damage.empty()) set.damage.push_back(damage);
     bool any = false;
     for (std::string_view l : split_lines(*text))
       if (!trim(l).empty()) {

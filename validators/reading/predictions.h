@@ -46,6 +46,7 @@ struct PredictionSet {
   std::vector<LineError> errors;
   std::vector<Duplicate> duplicates;
   std::vector<std::string> models;      // sorted
+  std::vector<std::string> damage;      // damaged files read with allow_partial: what was lost
 };
 
 /// Parses the lines of one file's text (named `file` in messages) into
@@ -54,6 +55,9 @@ void add_predictions(std::string_view text, const std::string& file, PredictionS
 
 /// Reads files (plain or gzip) in order; a file that cannot be read is an
 /// Error naming it.
-Result<PredictionSet> read_predictions(const std::vector<std::string>& files);
+/// A damaged (truncated, corrupt) gzip file is an error unless
+/// `allow_partial`: then its complete lines are read and `damage` says what
+/// was dropped.
+Result<PredictionSet> read_predictions(const std::vector<std::string>& files, bool allow_partial = false);
 
 }  // namespace mm::score
