@@ -9,8 +9,8 @@
 //     writes the manifests it read), is refused when read again, or reads
 //     back as a different manifest.
 //
-// Its first run found four bugs, fixed since (docs/fuzzing.md); their
-// inputs are the corpus's bug_*.json.
+// The bugs it found are listed in docs/fuzzing.md; their inputs are the
+// corpus's bug_*.json.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
