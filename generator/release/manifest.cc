@@ -96,6 +96,25 @@ Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
     for (const auto& [lang, n] : row.items())
       if (lang != "total") m.counts[level][lang] = n.get<int64_t>();
   }
+  // The totals written back (per level, per condition, overall) must stay
+  // within the schema's bound too; each count is at most 1e15, so the sums
+  // below cannot overflow before the check stops them.
+  constexpr int64_t kMaxCount = 1'000'000'000'000'000;
+  int64_t total = 0;
+  std::map<std::string, int64_t> by_lang;
+  for (const auto& [level, row] : m.counts) {
+    int64_t sum = 0;
+    for (const auto& lang : m.languages) {
+      auto it = row.find(lang);
+      if (it == row.end()) continue;
+      sum += it->second;
+      by_lang[lang] += it->second;
+      total += it->second;
+      if (sum > kMaxCount || by_lang[lang] > kMaxCount || total > kMaxCount)
+        return Error{fmt::format("{}: /counts: the item counts add up to more than {} (at /counts/{}/{})", source,
+                                 kMaxCount, level, lang)};
+    }
+  }
   m.self_test = OJson::parse(j["self_test"].dump());
   m.warnings = j["warnings"].get<std::vector<std::string>>();
   for (const auto& f : j["files"])
