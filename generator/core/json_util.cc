@@ -7,11 +7,8 @@
 #include "generator/core/file_io.h"
 
 namespace mm {
-namespace {
 
-// nlohmann's messages start with "[json.exception.parse_error.101] parse error
-// at line L, column C: "; keep only the explanation after that.
-std::string parse_detail(const std::string& what) {
+std::string json_error_detail(const std::string& what) {
   auto col = what.find("column ");
   if (col != std::string::npos) {
     auto colon = what.find(": ", col);
@@ -20,6 +17,8 @@ std::string parse_detail(const std::string& what) {
   auto bracket = what.find("] ");
   return bracket == std::string::npos ? what : what.substr(bracket + 2);
 }
+
+namespace {
 
 template <class J>
 Result<J> parse_impl(std::string_view text, const std::string& source) {
@@ -30,11 +29,11 @@ Result<J> parse_impl(std::string_view text, const std::string& source) {
     size_t off = e.byte > 0 ? e.byte - 1 : 0;
     TextPos pos = text_position(text, off);
     return Error{fmt::format("{}:{}:{}: invalid JSON: {}", source, pos.line, pos.column,
-                             parse_detail(e.what()))};
+                             json_error_detail(e.what()))};
   } catch (const nlohmann::json::out_of_range& e) {
     // A number too large for a double ("1e999") is out_of_range.406, which
     // carries no position; it must not escape as an exception.
-    return Error{fmt::format("{}: invalid JSON: {}", source, parse_detail(e.what()))};
+    return Error{fmt::format("{}: invalid JSON: {}", source, json_error_detail(e.what()))};
   }
 }
 

@@ -14,6 +14,10 @@ namespace mm {
 using Json = nlohmann::json;          // sorted keys: canonical output
 using OJson = nlohmann::ordered_json;  // insertion order: readable records
 
+/// nlohmann's message without its "[json.exception.parse_error.101] parse
+/// error at line L, column C: " prefix: only the explanation.
+std::string json_error_detail(const std::string& what);
+
 /// Parses text; on failure the error reads "source:line:col: invalid JSON: ...".
 Result<Json> parse_json(std::string_view text, const std::string& source);
 /// Same, keeping key order.

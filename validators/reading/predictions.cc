@@ -12,16 +12,6 @@
 namespace mm::score {
 namespace {
 
-std::string parse_detail(const std::string& what) {
-  auto col = what.find("column ");
-  if (col != std::string::npos) {
-    auto colon = what.find(": ", col);
-    if (colon != std::string::npos) return what.substr(colon + 2);
-  }
-  auto bracket = what.find("] ");
-  return bracket == std::string::npos ? what : what.substr(bracket + 2);
-}
-
 // The JSON value of a line, or a message saying why it is not one.
 Result<Json> parse_line(std::string_view line) {
   if (line.size() > kMaxPredictionLineBytes)
@@ -37,9 +27,9 @@ Result<Json> parse_line(std::string_view line) {
     return Json::parse(line.begin(), line.end());
   } catch (const nlohmann::json::parse_error& e) {
     size_t col = e.byte > 0 ? e.byte : 1;
-    return Error{fmt::format("invalid JSON at column {}: {}", col, parse_detail(e.what()))};
+    return Error{fmt::format("invalid JSON at column {}: {}", col, json_error_detail(e.what()))};
   } catch (const std::exception& e) {
-    return Error{fmt::format("invalid JSON: {}", parse_detail(e.what()))};
+    return Error{fmt::format("invalid JSON: {}", json_error_detail(e.what()))};
   }
 }
 
