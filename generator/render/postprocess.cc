@@ -1,5 +1,8 @@
 #include "generator/render/postprocess.h"
 
+#include <bitset>
+#include <cstdint>
+
 #include "generator/core/text.h"
 
 namespace mm {
@@ -15,12 +18,41 @@ bool latin_inner(char32_t c) {
          c == U' ' || c == U'}' || c == U']' || c == U'/' || c == U'\'' || c == U'(' || c == U')';
 }
 
+// The byte pairs that occur in a sentence: a contraction one of whose pairs
+// is missing cannot occur, and is skipped without a search (Arabic has 74
+// contractions, and most sentences contain none of them).
+class BytePairs {
+ public:
+  void of(std::string_view s) {
+    seen_.reset();
+    for (size_t i = 1; i < s.size(); ++i) seen_.set(pair(s[i - 1], s[i]));
+  }
+  bool may_contain(std::string_view needle) const {
+    for (size_t i = 1; i < needle.size(); ++i)
+      if (!seen_.test(pair(needle[i - 1], needle[i]))) return false;
+    return true;
+  }
+
+ private:
+  static size_t pair(char a, char b) { return size_t(uint8_t(a)) << 8 | uint8_t(b); }
+  std::bitset<65536> seen_;
+};
+
 }  // namespace
 
 std::string finish_sentence(const Lexicon& lx, std::string s) {
-  for (const auto& [from, to] : lx.contractions) {
-    for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size()))
-      s.replace(pos, from.size(), to);
+  if (!lx.contractions.empty()) {
+    thread_local BytePairs pairs;
+    pairs.of(s);
+    for (const auto& [from, to] : lx.contractions) {
+      if (!pairs.may_contain(from)) continue;
+      bool replaced = false;
+      for (size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size())) {
+        s.replace(pos, from.size(), to);
+        replaced = true;
+      }
+      if (replaced) pairs.of(s);  // later contractions see the sentence as it now is
+    }
   }
   if (lx.capitalize) s = capitalize_first(s, lx.locale);
   return s;

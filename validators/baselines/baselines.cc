@@ -10,7 +10,8 @@
 // every item, and a test checks the two agree.
 #include "validators/baselines/baselines.h"
 
-#include <rapidjson/document.h>
+#include <rapidjson/memorystream.h>
+#include <rapidjson/reader.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
@@ -62,36 +63,107 @@ struct Stats {
   }
 };
 
-std::string rapid_dump(const rapidjson::Value& v) {
-  rapidjson::StringBuffer buf;
-  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-  v.Accept(w);
-  return {buf.GetString(), buf.GetSize()};
-}
+// The top-level fields pass 1 needs, read by a SAX handler that stops as
+// soon as it has them all (the bulky "scoring" object comes after them in
+// every line `generate` writes; another order only reads further). The
+// answer is copied through a rapidjson Writer, so its text is exactly what a
+// DOM dump would give. The rest of such a line is read in pass 2 unless it
+// is the second regime of an item (then it is not read at all): the release
+// was checked against its manifest's hashes first.
+class FieldsHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, FieldsHandler> {
+ public:
+  static constexpr const char* kWanted[] = {"base_id", "language", "format", "family", "scene", "answer"};
+  std::map<std::string, std::string, std::less<>> strings;
+  std::optional<std::string> answer;
 
-std::string_view rview(const rapidjson::Value& v) { return {v.GetString(), v.GetStringLength()}; }
+  bool Default() { return value(); }
+  bool Null() { return answer_depth_ ? writer_.Null() && value() : value(); }
+  bool Bool(bool b) { return answer_depth_ ? writer_.Bool(b) && value() : value(); }
+  bool Int(int i) { return answer_depth_ ? writer_.Int(i) && value() : value(); }
+  bool Uint(unsigned i) { return answer_depth_ ? writer_.Uint(i) && value() : value(); }
+  bool Int64(int64_t i) { return answer_depth_ ? writer_.Int64(i) && value() : value(); }
+  bool Uint64(uint64_t i) { return answer_depth_ ? writer_.Uint64(i) && value() : value(); }
+  bool Double(double d) { return answer_depth_ ? writer_.Double(d) && value() : value(); }
+  bool String(const char* s, rapidjson::SizeType n, bool) {
+    if (answer_depth_) return writer_.String(s, n) && value();
+    if (depth_ == 1 && wanted_) strings[key_] = std::string(s, n);
+    return value();
+  }
+  bool StartObject() { return open(true); }
+  bool StartArray() { return open(false); }
+  bool Key(const char* s, rapidjson::SizeType n, bool) {
+    if (answer_depth_) return writer_.Key(s, n);
+    if (depth_ != 1) return true;
+    if (found_ == std::size(kWanted)) return false;  // all read: stop here
+    key_.assign(s, n);
+    wanted_ = std::find_if(std::begin(kWanted), std::end(kWanted), [&](const char* w) { return key_ == w; }) !=
+              std::end(kWanted);
+    if (wanted_) ++found_;
+    if (key_ == "answer") start_answer();
+    return true;
+  }
+  bool EndObject(rapidjson::SizeType) { return close(true); }
+  bool EndArray(rapidjson::SizeType) { return close(false); }
+  bool stopped_early() const { return found_ == std::size(kWanted); }
 
-// The fields pass 1 needs, read without building the item; lines it cannot
-// read are left to pass 2, which reports them. Returns the item's base id
-// and condition ("" when unreadable): the two regimes of one underlying item
-// share them, and every baseline answers them alike.
+ private:
+  void start_answer() {
+    buf_.Clear();
+    writer_.Reset(buf_);
+    answer_depth_ = depth_;  // the answer's value is the next one at this depth
+    in_answer_ = true;
+  }
+  // A scalar value ends the answer when it is the answer itself.
+  bool value() {
+    if (in_answer_ && depth_ == answer_depth_) finish_answer();
+    return true;
+  }
+  bool open(bool object) {
+    if (answer_depth_ && !(object ? writer_.StartObject() : writer_.StartArray())) return false;
+    ++depth_;
+    return true;
+  }
+  bool close(bool object) {
+    if (answer_depth_ && !(object ? writer_.EndObject() : writer_.EndArray())) return false;
+    --depth_;
+    if (in_answer_ && depth_ == answer_depth_) finish_answer();
+    return true;
+  }
+  void finish_answer() {
+    answer = std::string(buf_.GetString(), buf_.GetSize());
+    answer_depth_ = 0;
+    in_answer_ = false;
+  }
+
+  int depth_ = 0, answer_depth_ = 0;
+  bool in_answer_ = false, wanted_ = false;
+  size_t found_ = 0;
+  std::string key_;
+  rapidjson::StringBuffer buf_;
+  rapidjson::Writer<rapidjson::StringBuffer> writer_;
+};
+
+// Lines it cannot read are left to pass 2, which reports them. Returns the
+// item's base id and condition ("" when unreadable): the two regimes of one
+// underlying item share them, and every baseline answers them alike.
 std::string count_line(std::string_view line, Stats& stats, const std::map<std::string, FamilyGate>& gates) {
-  rapidjson::Document d;
-  d.Parse(line.data(), line.size());
-  if (d.HasParseError() || !d.IsObject()) return "";
+  FieldsHandler h;
+  rapidjson::Reader reader;
+  rapidjson::MemoryStream ms(line.data(), line.size());
+  rapidjson::ParseResult ok = reader.Parse(ms, h);
+  if (!ok && !h.stopped_early()) return "";
   auto str = [&](const char* k) {
-    auto it = d.FindMember(k);
-    return it != d.MemberEnd() && it->value.IsString() ? std::string(rview(it->value)) : std::string();
+    auto it = h.strings.find(std::string_view(k));
+    return it == h.strings.end() ? std::string() : it->second;
   };
+  if (str("base_id").empty() || str("language").empty()) return "";
   std::string key = str("base_id") + "|" + str("language");
-  auto answer = d.FindMember("answer");
   auto format = parse_format(str("format"));
   std::string family = str("family");
-  if (answer == d.MemberEnd() || !format || *format == Format::FreeText) return key;
+  if (!h.answer || !format || *format == Format::FreeText) return key;
   if (auto g = gates.find(family); g != gates.end() && g->second.gate == "diagnostic") return key;
   std::string scene = str("scene");
-  stats.add(family, *format, str("language"), fold_of(scene.empty() ? str("base_id") : scene),
-            rapid_dump(answer->value));
+  stats.add(family, *format, str("language"), fold_of(scene.empty() ? str("base_id") : scene), *h.answer);
   return key;
 }
 
