@@ -44,6 +44,7 @@ int run_verify(const std::vector<std::string>& args) {
   auto r = verify_release(dir, !vm.count("quick"));
   if (!r) return fail(r.error().message);
   if (r->ok() && !vm.count("quick")) check_baselines(dir, r->manifest, r->errors);
+  for (const auto& n : r->notes) std::cerr << "mentalmap: note: " << dir << ": " << n << "\n";
   for (const auto& e : r->errors) std::cerr << "mentalmap: " << dir << ": " << e << "\n";
   if (!r->ok()) return fail(fmt::format("{}: {} problem(s) found", dir, r->errors.size()));
   std::cout << fmt::format("{}: OK — {} files match the manifest{}\n", dir, r->manifest.files.size(),

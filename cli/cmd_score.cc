@@ -95,13 +95,13 @@ int run_score(const std::vector<std::string>& args) {
        "also write every unreadable line, duplicate, unknown and missing id as JSON")
       ("allow-partial", "score the complete lines of a truncated or corrupt .gz prediction file (exit code 3)")
       ("list", po::value<size_t>()->default_value(10)->value_name("N"), "list at most N of each problem on stderr")
-      ("skip-verify", "experts only: score without re-hashing the release or re-running its self-test");
+      ("skip-verify", "experts only: score without re-hashing the release against its manifest");
   po::positional_options_description pos;
   pos.add("release", 1).add("predictions", -1);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap score RELEASE PREDICTIONS... --out FILE", args, desc, vm, &pos)) return *rc;
   std::string dir = vm["release"].as<std::string>(), out = vm["out"].as<std::string>();
-  if (vm.count("skip-verify")) warn("--skip-verify: the release's hashes and self-test are not checked");
+  if (vm.count("skip-verify")) warn("--skip-verify: the release's hashes are not checked");
   const auto& pred_files = vm["predictions"].as<std::vector<std::string>>();
   std::vector<std::string> inputs = pred_files;
   if (auto why = unsafe_output(out, "--out", dir, inputs); !why.empty()) return fail(why);
@@ -118,7 +118,7 @@ int run_score(const std::vector<std::string>& args) {
     return fail(fmt::format("no prediction line could be read ({} unreadable{}); nothing was written",
                             preds->errors.size(),
                             preds->errors.empty() ? "" : "; the first: " + preds->errors.front().text()));
-  std::vector<std::string> notes;
+  std::vector<std::string> notes = release->notes;
   auto results = StagedFile::begin(out, &notes);
   if (!results) return fail(results.error().message);
   std::optional<StagedFile> issues;

@@ -58,6 +58,9 @@ Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
     if (!r) return r.error();
     if (!r->ok()) return Error{fmt::format("{}: fails verification: {}", d, r->errors.front())};
     if (!r->manifest.shard) return Error{fmt::format("{}: not a shard (no shard entry in its manifest)", d)};
+    if (r->manifest.tool_version != MENTALMAP_VERSION)
+      return Error{fmt::format("{}: made by mentalmap {}, this is {}: merge shards with the version that made them",
+                               d, r->manifest.tool_version, MENTALMAP_VERSION)};
     shards.push_back({d, r->manifest});
   }
   if (shards.empty()) return Error{"merge: give the shard folders to join"};
@@ -109,6 +112,27 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
     st = w.close();
     if (!st) return st;
     m.files.push_back({rel, w.bytes(), w.sha256()});
+  }
+  // The vocabularies: every shard's must be the first one's (the same tool
+  // and lexicons made them), and are copied once.
+  std::filesystem::create_directories(staging->dir() + "/vocabulary", ec);
+  for (const auto& f : shards->front().m.files) {
+    if (f.path.rfind("vocabulary/", 0) != 0) continue;
+    for (const auto& s : *shards) {
+      auto same = std::find_if(s.m.files.begin(), s.m.files.end(),
+                               [&](const auto& g) { return g.path == f.path && g.sha256 == f.sha256; });
+      if (same == s.m.files.end())
+        return Error{fmt::format("{}: {} differs from the one of {} (or is missing): shards made with different "
+                                 "lexicons cannot be merged", s.dir, f.path, shards->front().dir)};
+    }
+    std::string to = staging->dir() + "/" + f.path;
+    Status copied = fault_point("write", to);
+    if (copied) {
+      std::filesystem::copy_file(shards->front().dir + "/" + f.path, to, ec);
+      if (ec) copied = Error{fmt::format("{}: cannot copy from {}: {}", to, shards->front().dir, ec.message())};
+    }
+    if (!copied) return copied;
+    m.files.push_back(f);
   }
   for (const auto& s : *shards) {
     for (const auto& f : s.m.files) {

@@ -181,9 +181,12 @@ Result<VerifyReport> verify_release(const std::string& dir, bool deep, size_t ma
   VerifyReport r;
   r.manifest = std::move(*m);
   Checker c{r, max_errors};
-  if (r.manifest.tool_version != MENTALMAP_VERSION)
-    c.error(fmt::format("manifest.json: made by mentalmap {}, this is {}; prompts may differ",
-                        r.manifest.tool_version, MENTALMAP_VERSION));
+  if (r.manifest.tool_version != MENTALMAP_VERSION) {
+    std::string why = fmt::format("manifest.json: made by mentalmap {}, this is {}; prompts may differ",
+                                  r.manifest.tool_version, MENTALMAP_VERSION);
+    if (deep) c.error(why);
+    else r.notes.push_back(why);
+  }
   check_files(dir, c);
   if (!c.full()) check_metadata(dir, c);
   if (deep && !c.full()) check_content(dir, c);

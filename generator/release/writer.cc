@@ -20,6 +20,7 @@
 #include "generator/release/manifest.h"
 #include "generator/release/scan.h"
 #include "generator/release/staging.h"
+#include "generator/release/vocabulary_build.h"
 #include "generator/render/lexicon.h"
 
 namespace mm {
@@ -103,6 +104,27 @@ OJson family_table(const std::vector<bool>& used) {
   }
   for (auto& [id, row] : sorted) out[id] = std::move(row);
   return out;
+}
+
+// Each condition's scoring vocabulary, so that any later version of the
+// scorer reads this release's answers as its prompts wrote names.
+Status write_vocabularies(const std::string& dir, Manifest& m, int threads) {
+  std::error_code ec;
+  fs::create_directories(dir + "/vocabulary", ec);
+  if (ec) return Error{fmt::format("{}/vocabulary: cannot create: {}", dir, ec.message())};
+  std::vector<Result<std::string>> texts(m.languages.size(), Error{""});
+  parallel_for(m.languages.size(), threads, [&](size_t i, int) {
+    auto v = lexicon_vocabulary(m.languages[i]);
+    texts[i] = v ? Result<std::string>(format::vocabulary_dump(*v)) : Result<std::string>(v.error());
+  });
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (!texts[i]) return texts[i].error();
+    std::string rel = format::vocabulary_path(m.languages[i]);
+    Status st = write_file(dir + "/" + rel, *texts[i]);
+    if (!st) return st;
+    m.files.push_back({rel, texts[i]->size(), sha256_hex(*texts[i])});
+  }
+  return Status::Ok();
 }
 
 Result<GenerateReport> generate_release(const GenerateOptions& given, const GenerateProgress& progress) {
@@ -193,6 +215,8 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   m.warnings = report.warnings;
   m.families = family_table(used);
   st = emitter.finish(m);
+  if (!st) return st.error();
+  st = write_vocabularies(staging->dir(), m, opt.threads);
   if (!st) return st.error();
   report.items = emitter.items();
   report.stages.emplace_back("render", clock.lap());

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "validators/reading/predictions.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace {
 

@@ -24,7 +24,7 @@
 #include "generator/render/renderer.h"
 #include "generator/translate/samples.h"
 #include "validators/reading/phrase_index.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 using namespace mm;
 using mm::score::Kind;

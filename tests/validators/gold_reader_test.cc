@@ -8,7 +8,7 @@
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
 #include "validators/reading/gold.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 using namespace mm;
 using namespace mm::score;

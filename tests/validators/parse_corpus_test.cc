@@ -9,7 +9,7 @@
 
 #include "tests/validators/validators_test_util.h"
 #include "validators/reading/parse.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 using namespace mm;
 using namespace mm::score;

@@ -25,7 +25,7 @@
 #include "validators/baselines/baseline_answers.h"
 #include "validators/reading/phrase_index.h"
 #include "validators/scoring/scorer.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::baselines {
 namespace {

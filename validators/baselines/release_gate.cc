@@ -4,6 +4,7 @@
 
 #include "generator/core/file_io.h"
 #include "generator/core/sha256.h"
+#include "validators/reading/release_vocabulary.h"
 
 namespace mm::baselines {
 
@@ -16,6 +17,8 @@ std::map<std::string, FamilyGate> gates_of(const Manifest& m) {
 }
 
 Result<Table> release_table(const std::string& dir, const Manifest& m, int threads, const Sinks* sinks) {
+  Status vocabulary = score::use_release_vocabulary(dir, m.languages);
+  if (!vocabulary) return vocabulary.error();
   return compute_file(dir + "/gold.jsonl", gates_of(m), {m.seed, threads}, sinks);
 }
 

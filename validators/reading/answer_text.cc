@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "generator/core/file_io.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

@@ -10,7 +10,7 @@
 #include "validators/reading/answer_text.h"
 #include "validators/reading/parse_internal.h"
 #include "validators/reading/reading.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

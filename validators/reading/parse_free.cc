@@ -21,7 +21,7 @@
 #include "generator/core/text.h"
 #include "validators/reading/parse_internal.h"
 #include "validators/reading/reading.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

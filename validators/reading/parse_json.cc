@@ -14,7 +14,7 @@
 #include "validators/reading/json_scan.h"
 #include "validators/reading/parse_internal.h"
 #include "validators/reading/reading.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

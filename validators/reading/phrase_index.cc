@@ -5,7 +5,7 @@
 #include <tuple>
 
 #include "generator/core/text.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

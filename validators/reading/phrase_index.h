@@ -19,23 +19,15 @@
 #include <string_view>
 #include <vector>
 
+#include "format/vocabulary.h"
 #include "generator/core/error.h"
 
 namespace mm::score {
 
-enum class Kind : uint8_t {
-  Object,     // value = object type; `numbered` phrases carry a number slot
-  Room,       // value = room type
-  Special,    // value = "Agent" or "Floor"
-  Direction,  // value = "north", ..., "front-left"
-  Yes,
-  No,
-  Number,     // value = decimal number
-  State,      // value = "<attribute>_<true|false>"
-  Failure,    // value = failure code ("none" = it succeeds)
-  Nothing,    // an empty answer ("none", "nothing")
-  Letter,     // value = "A".."H" (actionOrdering)
-};
+// The kinds and origins of phrases are the release format's: a release's
+// vocabulary file names them.
+using Kind = format::PhraseKind;
+using Origin = format::PhraseOrigin;
 using KindMask = uint32_t;
 constexpr KindMask bit(Kind k) { return KindMask(1) << unsigned(k); }
 /// Object | Room | Special: always relevant, so names shadow the words inside them.
@@ -44,9 +36,6 @@ constexpr KindMask kEntityKinds = bit(Kind::Object) | bit(Kind::Room) | bit(Kind
 /// Numbers a model writes are read up to this value; longer digit runs
 /// read as it (no overflow, and never equal to a real count).
 inline constexpr int64_t kMaxNumber = 1'000'000'000'000LL;
-
-/// Where a phrase comes from, relative to the index's condition.
-enum class Origin : uint8_t { Own, English, Canonical };
 
 struct Phrase {
   Kind kind = Kind::Object;
@@ -66,9 +55,18 @@ struct Mention {
 
 class PhraseIndex {
  public:
-  /// The index of a condition ("en", ..., "struct"); built on first use
-  /// from the embedded (or --resources) lexicons and cached for the process.
+  /// The index of a condition ("en", ..., "struct"): the one installed
+  /// from the release being scored, else built on first use from the
+  /// fallback vocabulary (format/vocabulary_source.h) and cached.
   static Result<std::shared_ptr<const PhraseIndex>> get(std::string_view condition);
+  /// The index of a vocabulary (every phrase, marker and separator added in
+  /// the vocabulary's order).
+  static std::shared_ptr<const PhraseIndex> from(const format::Vocabulary& v);
+  /// Makes `index` the one get() returns for its condition.
+  static void install(std::shared_ptr<const PhraseIndex> index);
+  /// Drops the installed index of a condition: get() builds it from the
+  /// fallback vocabulary again.
+  static void forget(std::string_view condition);
 
   const std::string& condition() const { return condition_; }
   /// Mentions of relevant kinds (plus names, see kEntityKinds) in text that

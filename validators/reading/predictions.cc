@@ -7,7 +7,7 @@
 #include "generator/core/file_io.h"
 #include "generator/core/json_util.h"
 #include "validators/reading/json_scan.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <set>
 
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 namespace mm::score {
 namespace {

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include "generator/core/file_io.h"
-#include "generator/release/self_test.h"
 #include "generator/release/verify.h"
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
+#include "validators/reading/release_vocabulary.h"
 
 namespace mm::score {
 namespace {
@@ -23,19 +23,16 @@ struct Problems {
   }
 };
 
-Status verify(const std::string& dir, const Manifest& m, const ReleaseOptions& opt) {
+Status verify(const std::string& dir, const ReleaseOptions& opt, std::vector<std::string>& notes) {
   auto v = verify_release(dir, /*deep=*/false, opt.max_errors);
   if (!v) return v.error();
+  notes.insert(notes.end(), v->notes.begin(), v->notes.end());
   if (!v->ok()) {
     Problems p{v->errors, opt.max_errors};
     return p.as_error(fmt::format(
         "{}: the release does not match its manifest, refusing to score it (run `mentalmap verify {}`; "
         "--skip-verify scores it anyway):", dir, dir));
   }
-  Status st = check_self_test(dir, m);
-  if (!st)
-    return Error{fmt::format("{}: self-test failed, refusing to score: {} (--skip-verify scores it anyway)", dir,
-                             st.error().message)};
   return Status::Ok();
 }
 
@@ -105,13 +102,17 @@ const GoldItem* Release::find(const std::string& id) const {
 Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) {
   auto m = load_manifest(dir);
   if (!m) return m.error();
+  std::vector<std::string> notes;
   if (opt.verify) {
-    Status st = verify(dir, *m, opt);
+    Status st = verify(dir, opt, notes);
     if (!st) return st.error();
   }
   Release r;
   r.dir = dir;
+  r.notes = std::move(notes);
   r.manifest = std::move(*m);
+  Status vocabulary = use_release_vocabulary(dir, r.manifest.languages, &r.notes);
+  if (!vocabulary) return vocabulary.error();
   auto gold = read_gold(dir + "/gold.jsonl");
   if (!gold) return gold.error();
   r.items = std::move(*gold);

@@ -19,7 +19,9 @@
 namespace mm::score {
 
 struct ReleaseOptions {
-  bool verify = true;     // hashes + file list + self-test
+  bool verify = true;     // hashes and file list against the manifest (the
+                          // self-test, which asks whether this build
+                          // reproduces the release, is `verify`'s alone)
   size_t max_errors = 20;  // problems listed before giving up
 };
 
@@ -28,6 +30,7 @@ struct Release {
   Manifest manifest;
   std::vector<GoldItem> items;          // gold.jsonl order (release order)
   std::map<std::string, size_t> index;  // id -> position in items
+  std::vector<std::string> notes;       // e.g. no vocabulary carried: lexicons used
   const GoldItem* find(const std::string& id) const;
 };
 

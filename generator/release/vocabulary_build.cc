@@ -1,19 +1,44 @@
-// Builds a condition's PhraseIndex from the lexicons, through the same
-// FormEngine that renders prompts, so every form a prompt prints is a form
-// the scorer recognises.
-#include <map>
-#include <mutex>
+// Builds a condition's scoring vocabulary from the lexicons, through the
+// same FormEngine that renders prompts, so every form a prompt prints is a
+// form the scorer recognises. A release carries the result
+// (vocabulary/<condition>.json); the scorer builds its phrase index from it.
+#include "generator/release/vocabulary_build.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 
+#include "format/text_norm.h"
 #include "generator/core/text.h"
 #include "generator/render/arg_forms.h"
 #include "generator/render/lexicon.h"
-#include "validators/reading/phrase_index.h"
-#include "validators/reading/text_norm.h"
 
-namespace mm::score {
+namespace mm {
 namespace {
+
+using Kind = format::PhraseKind;
+using Origin = format::PhraseOrigin;
+using score::normalise_phrase;
+
+// Collects phrases in the order they are added, as the index builder will
+// replay them. Empty texts and repeats of an earlier (text, kind, origin,
+// value) are left out: the builder would drop them too (it keeps the first
+// of each normalised text, kind, origin and value).
+struct Collector {
+  format::Vocabulary v;
+  std::set<std::tuple<std::string, Kind, Origin, std::string>> seen;
+  void add(std::string_view text, Kind kind, Origin origin, std::string value, bool plural = false) {
+    if (text.empty() || !seen.emplace(std::string(text), kind, origin, value).second) return;
+    v.phrases.push_back({std::string(text), kind, origin, std::move(value), plural});
+  }
+  void add_marker(std::string_view text) { add_once(v.markers, text); }
+  void add_separator(std::string_view text) { add_once(v.separators, text); }
+  static void add_once(std::vector<std::string>& to, std::string_view text) {
+    if (!text.empty() && std::find(to.begin(), to.end(), text) == to.end()) to.emplace_back(text);
+  }
+};
 
 // Numbered labels are generated once with this index; its digits in the
 // normalised text become the number slot '#'.
@@ -51,7 +76,7 @@ struct Source {
   const Lexicon& lx;
   const FormEngine& fe;
   Origin origin;
-  PhraseIndex::Builder& b;
+  Collector& b;
 };
 
 // A text and its alias variants (the sg word replaced by each alias).
@@ -115,7 +140,7 @@ void add_words(const Source& src, const LexEntry& e, Kind kind, const std::strin
   for (const auto& a : e.aliases) src.b.add(a, kind, src.origin, value);
 }
 
-void add_separators(PhraseIndex::Builder& b, const Lexicon& lx) {
+void add_separators(Collector& b, const Lexicon& lx) {
   std::string three = join_list(lx.locale, {"XQ1", "XQ2", "XQ3"});
   std::string two = join_list(lx.locale, {"XQ1", "XQ2"});
   auto between = [](const std::string& s, const char* a, const char* z) -> std::string {
@@ -148,7 +173,7 @@ void add_lexicon(const Source& src) {
 // Canonical forms every condition accepts: type and room names as written
 // in labels (also split at capitals), numbered "Type_k", direction keys,
 // state keys, failure codes, specials, letters.
-void add_canonical(PhraseIndex::Builder& b, const Lexicon& structure) {
+void add_canonical(Collector& b, const Lexicon& structure) {
   const Origin o = Origin::Canonical;
   for (const auto& [type, e] : structure.types)
     for (const std::string& t : {type, split_camel(type)}) {
@@ -190,33 +215,22 @@ Result<Loaded> load(std::string_view lang) {
   return out;
 }
 
-Result<std::shared_ptr<const PhraseIndex>> build_index(std::string_view condition) {
+}  // namespace
+
+Result<format::Vocabulary> lexicon_vocabulary(std::string_view condition) {
   auto own = load(condition);
   if (!own) return own.error().within(fmt::format("scoring vocabulary for '{}'", condition));
   auto english = load("en");
   if (!english) return english.error();
   auto structure = load("struct");
   if (!structure) return structure.error();
-  PhraseIndex::Builder b{std::string(condition)};
+  Collector b;
+  b.v.condition = std::string(condition);
   add_lexicon({*own->lx, *own->fe, Origin::Own, b});
   if (condition != "en") add_lexicon({*english->lx, *english->fe, Origin::English, b});
   if (condition != "struct") add_lexicon({*structure->lx, *structure->fe, Origin::Canonical, b});
   add_canonical(b, *structure->lx);
-  return b.build();
+  return std::move(b.v);
 }
 
-}  // namespace
-
-Result<std::shared_ptr<const PhraseIndex>> PhraseIndex::get(std::string_view condition) {
-  static std::mutex mu;
-  static std::map<std::string, std::shared_ptr<const PhraseIndex>, std::less<>> cache;
-  std::lock_guard<std::mutex> lock(mu);
-  auto it = cache.find(condition);
-  if (it != cache.end()) return it->second;
-  auto built = build_index(condition);
-  if (!built) return built.error();
-  cache.emplace(std::string(condition), *built);
-  return *built;
-}
-
-}  // namespace mm::score
+}  // namespace mm

@@ -1,4 +1,4 @@
-#include "validators/reading/text_norm.h"
+#include "format/text_norm.h"
 
 #include <algorithm>
 
