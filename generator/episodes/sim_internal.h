@@ -10,6 +10,7 @@
 #include "generator/core/json_util.h"
 #include "generator/core/scene.h"
 #include "generator/episodes/episode.h"
+#include "generator/episodes/simulator.h"
 
 namespace mm::sim {
 
@@ -48,13 +49,8 @@ const ObjectType* type_of(const Object& o);
 /// room, position, the state attributes in Attr order, held. -1 if unknown.
 int attribute_rank(const std::string& attribute);
 
-/// The closed openable receptacle that encloses `o` somewhere up its
-/// containment chain (a child linked "in" a closed parent), or nullptr.
-const Object* closed_enclosure(const Scene& s, const Object& o);
 /// True when `o` is the held object or rests, at any depth, in/on it.
 bool carried_by_hand(const WorldState& w, const Object& o);
-/// Ids of everything resting, at any depth, in/on `id`, in scene order.
-std::vector<std::string> descendants(const Scene& s, const std::string& id);
 
 /// Axis-aligned floor footprint of an object: the type's size for floor and
 /// wall pieces, a small default square for small objects.

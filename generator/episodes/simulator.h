@@ -3,6 +3,7 @@
 // action cannot be carried out (the state is then left unchanged).
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "generator/episodes/episode.h"
@@ -21,6 +22,20 @@ std::vector<Failure> failing_reasons(const WorldState& w, const Action& a);
 /// Carries out `a` on `w`. On success appends one Event per changed
 /// attribute (tagged with `step`) to `log`; on failure changes nothing.
 Step apply_action(WorldState& w, const Action& a, int step, std::vector<Event>& log);
+
+namespace sim {
+
+/// The closed openable receptacle that encloses `o` somewhere up its
+/// containment chain (a child linked "in" a closed parent; an openable
+/// parent without an isOpen value counts as closed), or nullptr: the rule
+/// behind the InsideClosed failure, and what a reader cannot see.
+const Object* closed_enclosure(const Scene& s, const Object& o);
+
+/// Ids of everything resting, at any depth, in/on `id`, in scene order:
+/// what moves with it.
+std::vector<std::string> descendants(const Scene& s, const std::string& id);
+
+}  // namespace sim
 
 /// Runs a whole trajectory from `before`, producing the full Episode
 /// (trajectory outcomes, log, after-state).

@@ -32,6 +32,7 @@
 
 #include "generator/tasks/families/builders.h"
 #include "generator/tasks/families/common.h"
+#include "generator/episodes/simulator.h"
 #include "generator/tasks/families/l4_common.h"
 
 namespace mm {
@@ -64,7 +65,7 @@ std::vector<Pair> best_pairs(const Episode& e, const Description& d, bool moved)
     l4::Location end = l4::location_of(e.after, x);
     bool x_moved = !(end == l4::location_of(e.before, x));
     if (x_moved != moved) continue;
-    std::vector<std::string> below = l4::riders(s, x);
+    std::vector<std::string> below = sim::descendants(s, x);
     for (const auto& a : d.objects) {
       const Object* oa = s.object(a);
       if (a == x || a == ox->parent || a == e.before.held || contains(below, a)) continue;
@@ -82,7 +83,7 @@ std::vector<Pair> best_pairs(const Episode& e, const Description& d, bool moved)
 // X's facts (and those of anything resting on it) move next to A's, so the
 // order of the sentences does not give the true place away.
 void misstate(Description& d, const Scene& s, const Pair& p) {
-  std::vector<std::string> moving = l4::riders(s, p.x), at_wrong = l4::riders(s, p.wrong);
+  std::vector<std::string> moving = sim::descendants(s, p.x), at_wrong = sim::descendants(s, p.wrong);
   moving.push_back(p.x);
   at_wrong.push_back(p.wrong);
   std::vector<Fact> kept, moved;

@@ -47,16 +47,6 @@ std::string location_kind(const Location& loc) {
   return "";
 }
 
-bool shut_away(const Scene& s, const std::string& id) {
-  const Object* x = s.object(id);
-  for (int guard = 0; x && !x->parent.empty() && guard < 64; ++guard) {
-    const Object* p = s.object(x->parent);
-    if (x->link == Link::In && p->state.has(Attr::IsOpen) && !p->state.get(Attr::IsOpen)) return true;
-    x = p;
-  }
-  return false;
-}
-
 // ---- Steps -----------------------------------------------------------------
 
 std::string acted_object(const Action& a, const WorldState& at) {
@@ -88,17 +78,6 @@ std::vector<std::string> named_objects(const Episode& e) {
     add(s.action.receptacle);
   }
   add(e.before.held);
-  return out;
-}
-
-std::vector<std::string> riders(const Scene& s, const std::string& id) {
-  std::vector<std::string> out;
-  for (const auto& o : s.objects)
-    for (const Object* a : s.ancestors(o.id))
-      if (a->id == id) {
-        out.push_back(o.id);
-        break;
-      }
   return out;
 }
 

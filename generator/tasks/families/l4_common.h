@@ -10,6 +10,7 @@
 
 #include "generator/core/rng.h"
 #include "generator/episodes/episode.h"
+#include "generator/episodes/simulator.h"
 #include "generator/tasks/family.h"
 
 namespace mm::l4 {
@@ -65,9 +66,12 @@ std::string location_label(const LabelTable& labels, const Location& loc);
 /// "receptacle", "agent" or "floor" (scoring data).
 std::string location_kind(const Location& loc);
 
-/// True when the object is shut inside a closed receptacle somewhere up its
-/// containment chain (linked "in" an openable parent that is closed).
-bool shut_away(const Scene& s, const std::string& id);
+/// True when the object is shut inside a closed receptacle: the simulator's
+/// rule (sim::closed_enclosure), so a family never judges it differently.
+inline bool shut_away(const Scene& s, const std::string& id) {
+  const Object* o = s.object(id);
+  return o && sim::closed_enclosure(s, *o) != nullptr;
+}
 
 // ---- Steps -----------------------------------------------------------------
 
@@ -83,8 +87,6 @@ bool all_succeeded(const Episode& e);
 /// object held at the start (no duplicates, in that order).
 std::vector<std::string> named_objects(const Episode& e);
 
-/// Everything resting, at any depth, in/on `id`, in scene order.
-std::vector<std::string> riders(const Scene& s, const std::string& id);
 /// The objects whose location an episode changed, in scene order.
 std::vector<std::string> moved_objects(const Episode& e);
 

@@ -31,6 +31,7 @@
 
 #include "generator/tasks/families/builders.h"
 #include "generator/tasks/families/common.h"
+#include "generator/episodes/simulator.h"
 #include "generator/tasks/families/l4_common.h"
 
 namespace mm {
@@ -40,8 +41,8 @@ namespace {
 std::vector<std::string> touched(const Episode& e) {
   std::vector<std::string> out = l4::named_objects(e);
   for (const auto& id : l4::named_objects(e)) {
-    for (const auto& r : l4::riders(e.before.scene, id)) out.push_back(r);
-    for (const auto& r : l4::riders(e.after.scene, id)) out.push_back(r);
+    for (const auto& r : sim::descendants(e.before.scene, id)) out.push_back(r);
+    for (const auto& r : sim::descendants(e.after.scene, id)) out.push_back(r);
   }
   return out;
 }

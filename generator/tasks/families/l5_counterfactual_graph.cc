@@ -38,7 +38,7 @@ bool is_release(ActionType t) {
 // Receptacles among `objects` the held object could be put in/on at `w`.
 std::vector<std::string> put_targets(const WorldState& w, const std::string& held, const std::string& original,
                                      const std::vector<std::string>& objects) {
-  std::vector<std::string> riders = l4::riders(w.scene, held);
+  std::vector<std::string> riders = sim::descendants(w.scene, held);
   std::vector<std::string> out;
   for (const auto& id : objects) {
     if (id == held || id == original || std::find(riders.begin(), riders.end(), id) != riders.end()) continue;
