@@ -6,6 +6,7 @@
 
 #include "generator/core/json_util.h"
 #include "generator/core/resources.h"
+#include "generator/core/schema_check.h"
 
 namespace mm {
 namespace {
@@ -124,6 +125,11 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   if (!text) return Error{fmt::format("unknown language '{}': no {}", lang, file)};
   auto doc = parse_json(*text, file);
   if (!doc) return doc.error();
+  // The shape first (schemas/lexicon.schema.json): a wrong type or an
+  // unknown key is refused with its JSON pointer before anything is read.
+  auto schema = SchemaChecker::cached("schemas/lexicon.schema.json");
+  if (!schema) return schema.error();
+  if (Status st = (*schema)->validate(*doc, file); !st) return st.error();
   const Json& j = *doc;
   Lexicon lx;
   lx.language = j.value("language", std::string(lang));

@@ -19,6 +19,7 @@ namespace {
 std::string load_error(const std::function<void(mm::Json&)>& change) {
   mm::test::TempDir tmp;
   fs::create_directories(tmp.file("lexicons"));
+  fs::copy(std::string(MM_SOURCE_DIR) + "/schemas", tmp.file("schemas"));
   auto text = mm::read_file(std::string(MM_SOURCE_DIR) + "/lexicons/en.json");
   REQUIRE(text);
   mm::Json j = mm::Json::parse(*text);
@@ -38,8 +39,23 @@ TEST_CASE("lexicon on load: a number key that is not digits, a non-string word, 
   CHECK(e.find("digits") != std::string::npos);
   e = load_error([](mm::Json& j) { j["yes"].push_back(true); });
   CHECK(e.find("/yes/") != std::string::npos);
-  CHECK(e.find("expected a string") != std::string::npos);
+  CHECK(e.find("expected type \"string\"") != std::string::npos);
   e = load_error([](mm::Json& j) { j["grammar"]["object_forms"]["def"] = 3; });
   CHECK(e.find("/grammar/object_forms/def") != std::string::npos);
   CHECK(load_error([](mm::Json&) {}).empty());
+}
+
+TEST_CASE("lexicon on load: the schema names an unknown key, a missing singular, a wrong grammar value") {
+  std::string e = load_error([](mm::Json& j) { j["colours"] = mm::Json::object(); });
+  CHECK(e.find("lexicons/en.json") == 0);
+  CHECK(e.find("colours") != std::string::npos);
+  e = load_error([](mm::Json& j) { j["types"]["Mug"].erase("sg"); });
+  CHECK(e.find("/types/Mug") != std::string::npos);
+  CHECK(e.find("sg") != std::string::npos);
+  e = load_error([](mm::Json& j) { j["types"]["Mug"]["aliases"] = "cup"; });
+  CHECK(e.find("/types/Mug/aliases") != std::string::npos);
+  e = load_error([](mm::Json& j) { j["script"]["direction"] = "up"; });
+  CHECK(e.find("/script/direction") != std::string::npos);
+  e = load_error([](mm::Json& j) { j["grammar"]["contractions"] = mm::Json::array({mm::Json::array({"a"})}); });
+  CHECK(e.find("/grammar/contractions/0") != std::string::npos);
 }
