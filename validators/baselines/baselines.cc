@@ -10,10 +10,6 @@
 // every item, and a test checks the two agree.
 #include "validators/baselines/baselines.h"
 
-#include <rapidjson/memorystream.h>
-#include <rapidjson/reader.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
 #include <algorithm>
 #include <memory>
@@ -23,6 +19,7 @@
 #include "generator/core/file_io.h"
 #include "generator/core/parallel.h"
 #include "validators/baselines/baseline_answers.h"
+#include "validators/reading/json_fields.h"
 #include "validators/reading/phrase_index.h"
 #include "validators/scoring/scorer.h"
 #include "format/text_norm.h"
@@ -63,107 +60,25 @@ struct Stats {
   }
 };
 
-// The top-level fields pass 1 needs, read by a SAX handler that stops as
-// soon as it has them all (the bulky "scoring" object comes after them in
-// every line `generate` writes; another order only reads further). The
-// answer is copied through a rapidjson Writer, so its text is exactly what a
-// DOM dump would give. The rest of such a line is read in pass 2 unless it
-// is the second regime of an item (then it is not read at all): the release
-// was checked against its manifest's hashes first.
-class FieldsHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, FieldsHandler> {
- public:
-  static constexpr const char* kWanted[] = {"base_id", "language", "format", "family", "scene", "answer"};
-  std::map<std::string, std::string, std::less<>> strings;
-  std::optional<std::string> answer;
-
-  bool Default() { return value(); }
-  bool Null() { return answer_depth_ ? writer_.Null() && value() : value(); }
-  bool Bool(bool b) { return answer_depth_ ? writer_.Bool(b) && value() : value(); }
-  bool Int(int i) { return answer_depth_ ? writer_.Int(i) && value() : value(); }
-  bool Uint(unsigned i) { return answer_depth_ ? writer_.Uint(i) && value() : value(); }
-  bool Int64(int64_t i) { return answer_depth_ ? writer_.Int64(i) && value() : value(); }
-  bool Uint64(uint64_t i) { return answer_depth_ ? writer_.Uint64(i) && value() : value(); }
-  bool Double(double d) { return answer_depth_ ? writer_.Double(d) && value() : value(); }
-  bool String(const char* s, rapidjson::SizeType n, bool) {
-    if (answer_depth_) return writer_.String(s, n) && value();
-    if (depth_ == 1 && wanted_) strings[key_] = std::string(s, n);
-    return value();
-  }
-  bool StartObject() { return open(true); }
-  bool StartArray() { return open(false); }
-  bool Key(const char* s, rapidjson::SizeType n, bool) {
-    if (answer_depth_) return writer_.Key(s, n);
-    if (depth_ != 1) return true;
-    if (found_ == std::size(kWanted)) return false;  // all read: stop here
-    key_.assign(s, n);
-    wanted_ = std::find_if(std::begin(kWanted), std::end(kWanted), [&](const char* w) { return key_ == w; }) !=
-              std::end(kWanted);
-    if (wanted_) ++found_;
-    if (key_ == "answer") start_answer();
-    return true;
-  }
-  bool EndObject(rapidjson::SizeType) { return close(true); }
-  bool EndArray(rapidjson::SizeType) { return close(false); }
-  bool stopped_early() const { return found_ == std::size(kWanted); }
-
- private:
-  void start_answer() {
-    buf_.Clear();
-    writer_.Reset(buf_);
-    answer_depth_ = depth_;  // the answer's value is the next one at this depth
-    in_answer_ = true;
-  }
-  // A scalar value ends the answer when it is the answer itself.
-  bool value() {
-    if (in_answer_ && depth_ == answer_depth_) finish_answer();
-    return true;
-  }
-  bool open(bool object) {
-    if (answer_depth_ && !(object ? writer_.StartObject() : writer_.StartArray())) return false;
-    ++depth_;
-    return true;
-  }
-  bool close(bool object) {
-    if (answer_depth_ && !(object ? writer_.EndObject() : writer_.EndArray())) return false;
-    --depth_;
-    if (in_answer_ && depth_ == answer_depth_) finish_answer();
-    return true;
-  }
-  void finish_answer() {
-    answer = std::string(buf_.GetString(), buf_.GetSize());
-    answer_depth_ = 0;
-    in_answer_ = false;
-  }
-
-  int depth_ = 0, answer_depth_ = 0;
-  bool in_answer_ = false, wanted_ = false;
-  size_t found_ = 0;
-  std::string key_;
-  rapidjson::StringBuffer buf_;
-  rapidjson::Writer<rapidjson::StringBuffer> writer_;
-};
-
-// Lines it cannot read are left to pass 2, which reports them. Returns the
-// item's base id and condition ("" when unreadable): the two regimes of one
-// underlying item share them, and every baseline answers them alike.
+// Pass 1 reads a gold line's top-level fields it needs and stops (the
+// bulky "scoring" object comes after them in every line `generate` writes);
+// the rest of such a line is read in pass 2 unless it is the second regime
+// of an item (then it is not read at all): the release was checked against
+// its manifest's hashes first. Lines it cannot read are left to pass 2,
+// which reports them. Returns the item's base id and condition ("" when
+// unreadable): the two regimes of one underlying item share them, and every
+// baseline answers them alike.
 std::string count_line(std::string_view line, Stats& stats, const std::map<std::string, FamilyGate>& gates) {
-  FieldsHandler h;
-  rapidjson::Reader reader;
-  rapidjson::MemoryStream ms(line.data(), line.size());
-  rapidjson::ParseResult ok = reader.Parse(ms, h);
-  if (!ok && !h.stopped_early()) return "";
-  auto str = [&](const char* k) {
-    auto it = h.strings.find(std::string_view(k));
-    return it == h.strings.end() ? std::string() : it->second;
-  };
-  if (str("base_id").empty() || str("language").empty()) return "";
-  std::string key = str("base_id") + "|" + str("language");
-  auto format = parse_format(str("format"));
-  std::string family = str("family");
-  if (!h.answer || !format || *format == Format::FreeText) return key;
+  auto f = score::read_json_fields(line, {"base_id", "language", "format", "family", "scene", "answer"});
+  if (!f || f->str("base_id").empty() || f->str("language").empty()) return "";
+  std::string key = f->str("base_id") + "|" + f->str("language");
+  auto format = parse_format(f->str("format"));
+  std::string family = f->str("family");
+  auto answer = f->json.find("answer");
+  if (answer == f->json.end() || !format || *format == Format::FreeText) return key;
   if (auto g = gates.find(family); g != gates.end() && g->second.gate == "diagnostic") return key;
-  std::string scene = str("scene");
-  stats.add(family, *format, str("language"), fold_of(scene.empty() ? str("base_id") : scene), *h.answer);
+  std::string scene = f->str("scene");
+  stats.add(family, *format, f->str("language"), fold_of(scene.empty() ? f->str("base_id") : scene), answer->second);
   return key;
 }
 
