@@ -92,9 +92,9 @@ std::string canonical_text(const GoldItem& g) {
   }
 }
 
-std::vector<Case> paper_cases(const Release& r) {
+std::vector<Case> paper_cases(const std::vector<GoldItem>& items) {
   std::vector<Case> out;
-  for (const auto& g : r.items) {
+  for (const auto& g : items) {
     std::string core = canonical_text(g);
     out.push_back({&g, core});
     out.push_back({&g, "Let me go through the description step by step.\nEach object is where it is stated.\nAnswer: " + core});
@@ -235,7 +235,9 @@ int main(int argc, char** argv) {
   std::printf("release %s: %zu items (conditions:", release_dir.c_str(), release->items.size());
   for (const auto& l : release->manifest.languages) std::printf(" %s", l.c_str());
   std::printf(")\n");
-  auto paper = paper_cases(*release);
+  auto loaded = load_items(*release);
+  if (!loaded) return std::fprintf(stderr, "error: %s\n", loaded.error().message.c_str()), 1;
+  auto paper = paper_cases(*loaded);
   run(paper, paper.size(), "paper profile (gold direct + reasoning)");
 
   Rng rng(42);

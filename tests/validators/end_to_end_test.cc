@@ -25,6 +25,7 @@ namespace {
 struct Fixture {
   test::TempDir dir;
   Release release;
+  std::vector<GoldItem> gold;  // every item whole, in release order
   Fixture() {
     GenerateOptions opt;
     opt.scenes = "builtin:10";
@@ -37,6 +38,9 @@ struct Fixture {
     auto r = open_release(opt.out);
     REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
     release = std::move(*r);
+    auto items = load_items(release);
+    REQUIRE_MESSAGE(items, (items ? "" : items.error().message));
+    gold = std::move(*items);
   }
 };
 
@@ -66,7 +70,8 @@ TEST_CASE("end to end: the gold written as a model would write it scores 1 on ev
   const Release& r = fixture().release;
   REQUIRE(r.items.size() > 40);
   std::vector<std::pair<std::string, std::string>> outs;
-  for (size_t i = 0; i < r.items.size(); ++i) outs.push_back({r.items[i].id, test::write_answer(r.items[i], r.items[i], int(i))});
+  const auto& gold = fixture().gold;
+  for (size_t i = 0; i < gold.size(); ++i) outs.push_back({gold[i].id, test::write_answer(gold[i], gold[i], int(i))});
   auto lines = score_all(r, one_model("oracle", outs));
   REQUIRE(lines.size() == r.items.size());
   std::set<std::string> families;
@@ -89,8 +94,9 @@ TEST_CASE("end to end: golds shuffled between items score what the reference say
   // The small profile has one item per family and language, so golds move
   // between the families that share a language, evaluator and format.
   std::map<std::string, std::vector<size_t>> groups;  // language|evaluator|format -> items
-  for (size_t i = 0; i < r.items.size(); ++i) {
-    const GoldItem& g = r.items[i];
+  const auto& gold = fixture().gold;
+  for (size_t i = 0; i < gold.size(); ++i) {
+    const GoldItem& g = gold[i];
     groups[g.language + "|" + g.evaluator + "|" + std::string(format_name(g.format)) + (g.type_answers ? "|types" : "")]
         .push_back(i);
   }
@@ -98,8 +104,8 @@ TEST_CASE("end to end: golds shuffled between items score what the reference say
   std::map<std::string, double> expected;
   for (const auto& [key, members] : groups) {
     for (size_t k = 0; k < members.size(); ++k) {
-      const GoldItem& gi = r.items[members[k]];
-      const GoldItem& gj = r.items[members[(k + 1) % members.size()]];
+      const GoldItem& gi = gold[members[k]];
+      const GoldItem& gj = gold[members[(k + 1) % members.size()]];
       outs.push_back({gi.id, test::write_answer(gi, gj, 1)});
       if (auto e = test::reference_score(gi, gj)) expected[gi.id] = *e;
     }
@@ -189,11 +195,10 @@ TEST_CASE("end to end: predictions for another release and tampered releases are
 }
 
 TEST_CASE("end to end: the direct results writer matches the JSON one byte for byte") {
-  const Release& r = fixture().release;
   const std::string outputs[] = {"yes", "", "I cannot say.", "Answer: \"cabinet 2\"\t\x01", "bad \xff\xfe utf-8 \xe2\x82",
                                  "{\"nodes\": [\"Apple\"], \"edges\": []}", "ταυτότητα 北 ٣"};
   size_t n = 0;
-  for (const auto& g : r.items) {
+  for (const auto& g : fixture().gold) {
     auto index = PhraseIndex::get(g.language);
     REQUIRE(index);
     for (const auto& out : outputs) {
@@ -204,4 +209,21 @@ TEST_CASE("end to end: the direct results writer matches the JSON one byte for b
     ItemResult missing = score_item(g, "m", nullptr, **index);
     CHECK(result_line(missing) == result_json(missing).dump(-1, ' ', false, OJson::error_handler_t::replace));
   }
+}
+
+TEST_CASE("end to end: results are the same bytes for any number of scoring threads") {
+  const Release& r = fixture().release;
+  const auto& gold = fixture().gold;
+  std::vector<std::pair<std::string, std::string>> outs;
+  for (size_t i = 0; i < gold.size(); i += 2) outs.push_back({gold[i].id, test::write_answer(gold[i], gold[i], int(i))});
+  PredictionSet preds = one_model("m", outs);
+  std::vector<std::string> runs[3];
+  int threads[3] = {1, 2, 5};
+  for (int k = 0; k < 3; ++k) {
+    auto rep = score_predictions(r, preds, [&](const std::string& l) { runs[k].push_back(l); }, threads[k]);
+    REQUIRE(rep);
+    CHECK(rep->results == int64_t(gold.size()));
+  }
+  CHECK(runs[0] == runs[1]);
+  CHECK(runs[0] == runs[2]);
 }

@@ -19,6 +19,7 @@
 #include "generator/core/file_io.h"
 #include "generator/core/parallel.h"
 #include "validators/baselines/baseline_answers.h"
+#include "validators/reading/gold_stream.h"
 #include "validators/reading/json_fields.h"
 #include "validators/reading/phrase_index.h"
 #include "validators/scoring/scorer.h"
@@ -27,7 +28,7 @@
 namespace mm::baselines {
 namespace {
 
-constexpr size_t kChunk = 4096;    // gold lines per batch of the workers
+constexpr size_t kChunk = score::kGoldChunk;
 constexpr double kRecurring = 0.02;  // a majority answer recurs in this share of its half
 
 int fold_of(std::string_view scene_or_base) { return int(fnv1a64(scene_or_base) & 1); }
@@ -201,54 +202,6 @@ Result<Outcome> score_one(const score::GoldItem& g, const Context& c) {
   return o;
 }
 
-// ---- reading the gold in chunks --------------------------------------------------
-
-// Calls `each(i, item)` on the workers for every gold line of `text`, a
-// chunk at a time, then `reduce(i, twin)` in line order on this thread. With
-// `keys` (per line), a line whose key an earlier line of its chunk has is
-// not read: reduce gets that line's index as `twin` (else i).
-template <class Each, class Reduce>
-Status for_gold(std::string_view text, const std::string& path, int threads, Each each, Reduce reduce,
-                const std::vector<std::string>* keys = nullptr) {
-  std::vector<std::string_view> lines;
-  for (std::string_view l : score::split_lines(text))
-    if (!score::trim(l).empty()) lines.push_back(l);
-  std::vector<size_t> numbers;  // 1-based line numbers for messages
-  {
-    size_t n = 0;
-    for (std::string_view l : score::split_lines(text)) {
-      ++n;
-      if (!score::trim(l).empty()) numbers.push_back(n);
-    }
-  }
-  for (size_t start = 0; start < lines.size(); start += kChunk) {
-    size_t end = std::min(lines.size(), start + kChunk);
-    std::vector<std::optional<Error>> errors(end - start);
-    std::vector<size_t> twin(end - start);
-    std::map<std::string_view, size_t> first;
-    for (size_t i = start; i < end; ++i) {
-      twin[i - start] = i;
-      if (keys && i < keys->size() && !(*keys)[i].empty())
-        twin[i - start] = first.emplace((*keys)[i], i).first->second;
-    }
-    parallel_for(end - start, threads, [&](size_t k, int) {
-      size_t i = start + k;
-      if (twin[k] != i) return;
-      auto g = score::gold_from_line(lines[i], fmt::format("{}:{}", path, numbers[i]));
-      if (!g) {
-        errors[k] = g.error();
-        return;
-      }
-      if (auto st = each(i, *g); !st) errors[k] = st.error();
-    });
-    for (size_t k = 0; k < errors.size(); ++k) {
-      if (errors[k]) return *errors[k];
-      reduce(start + k, twin[k]);
-    }
-  }
-  return Status::Ok();
-}
-
 Result<Context> prepare(std::string_view text, const std::map<std::string, FamilyGate>& gates, const Options& opt) {
   Context c{gates, opt, {}, {}, {}};
   std::vector<std::string_view> lines;
@@ -333,7 +286,7 @@ Result<Table> compute_text(std::string_view text, const std::string& path,
   t.families = families;
   std::map<std::string, std::map<std::string, std::vector<Rate>>> constants;
   std::vector<Outcome> chunk(kChunk);
-  Status st = for_gold(
+  Status st = score::for_gold_lines(
       text, path, opt.threads,
       [&](size_t i, const score::GoldItem& g) -> Status {
         auto o = score_one(g, *c);
@@ -351,7 +304,7 @@ Result<Table> compute_text(std::string_view text, const std::string& path,
   // Pass 3: the chosen answers as predictions and results lines.
   std::vector<std::vector<std::pair<std::string, std::string>>> preds(kChunk);
   std::vector<std::vector<std::string>> results(kChunk);
-  st = for_gold(
+  st = score::for_gold_lines(
       text, path, opt.threads,
       [&](size_t i, const score::GoldItem& g) -> Status {
         auto& p = preds[i % kChunk];

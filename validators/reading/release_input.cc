@@ -5,6 +5,7 @@
 #include "generator/core/file_io.h"
 #include "generator/release/verify.h"
 #include "format/text_norm.h"
+#include "validators/reading/gold_stream.h"
 #include "validators/reading/json_fields.h"
 #include "validators/reading/release_vocabulary.h"
 
@@ -38,7 +39,7 @@ Status verify(const std::string& dir, const ReleaseOptions& opt, std::vector<std
 }
 
 // The fields an item line and its gold line must agree on.
-void compare(const JsonFields& item, const GoldItem& g, const std::string& where, Problems& p) {
+void compare(const JsonFields& item, const GoldHeader& g, const std::string& where, Problems& p) {
   auto field = [&](const char* key, const std::string& want) {
     std::string got = item.str(key);
     if (got != want)
@@ -78,11 +79,44 @@ void read_items(Release& r, const std::string& lang, std::vector<bool>& seen, Pr
       p.add(fmt::format("{}: item {} has no gold line", where, id.empty() ? "(without id)" : id));
       continue;
     }
-    GoldItem& g = r.items[it->second];
+    GoldHeader& g = r.items[it->second];
     compare(*j, g, where, p);
     g.tier = j->str("tier");
     seen[it->second] = true;
   }
+}
+
+// The header of every gold line (read up to its answer); a line that does
+// not read is refused with its place.
+Result<std::vector<GoldHeader>> read_headers(std::string_view text, const std::string& path) {
+  std::vector<GoldHeader> out;
+  std::vector<std::string_view> lines = split_lines(text);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (trim(lines[i]).empty()) continue;
+    auto f = read_json_fields(lines[i], {"id", "family", "level", "language", "mode", "regime", "frame", "order",
+                                         "format", "evaluator"});
+    std::string where = fmt::format("{}:{}", path, i + 1);
+    auto format = f ? parse_format(f->str("format")) : std::nullopt;
+    if (!f || f->str("id").empty() || !format) {
+      // The full reader says precisely what is wrong.
+      auto g = gold_from_line(lines[i], where);
+      return g ? Error{fmt::format("{}: expected a gold line (id, format, ...)", where)} : g.error();
+    }
+    GoldHeader h;
+    h.id = f->str("id");
+    h.family = f->str("family");
+    h.level = int(f->integer("level", 0));
+    h.language = f->str("language");
+    h.mode = f->str("mode");
+    h.regime = f->str("regime");
+    h.frame = f->str("frame");
+    h.order = f->str("order");
+    h.format = *format;
+    h.evaluator = f->str("evaluator");
+    h.line = i + 1;
+    out.push_back(std::move(h));
+  }
+  return out;
 }
 
 void check_counts(const Release& r, Problems& p) {
@@ -99,7 +133,7 @@ void check_counts(const Release& r, Problems& p) {
 
 }  // namespace
 
-const GoldItem* Release::find(const std::string& id) const {
+const GoldHeader* Release::find(const std::string& id) const {
   auto it = index.find(id);
   return it == index.end() ? nullptr : &items[it->second];
 }
@@ -118,9 +152,12 @@ Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) 
   r.manifest = std::move(*m);
   Status vocabulary = use_release_vocabulary(dir, r.manifest.languages, &r.notes);
   if (!vocabulary) return vocabulary.error();
-  auto gold = read_gold(dir + "/gold.jsonl");
+  auto gold = read_input_file(dir + "/gold.jsonl");
   if (!gold) return gold.error();
-  r.items = std::move(*gold);
+  r.gold_text = std::move(*gold);
+  auto headers = read_headers(r.gold_text, dir + "/gold.jsonl");
+  if (!headers) return headers.error();
+  r.items = std::move(*headers);
   Problems p{{}, opt.max_errors};
   for (size_t i = 0; i < r.items.size(); ++i)
     if (!r.index.emplace(r.items[i].id, i).second)
@@ -133,6 +170,32 @@ Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) 
   if (!p.list.empty())
     return p.as_error(fmt::format("{}: gold and items of the release disagree, refusing to score:", dir));
   return r;
+}
+
+Status for_each_item(const Release& r, int threads, const std::function<Status(size_t, const GoldItem&)>& each,
+                     const std::function<void(size_t)>& reduce) {
+  return for_gold_lines(
+      r.gold_text, r.dir + "/gold.jsonl", threads,
+      [&](size_t i, GoldItem& g) -> Status {
+        if (i >= r.items.size() || r.items[i].id != g.id)
+          return Error{fmt::format("{}/gold.jsonl:{}: changed since the release was opened", r.dir, g.line)};
+        g.tier = r.items[i].tier;
+        return each(i, g);
+      },
+      [&](size_t i, size_t) { reduce(i); });
+}
+
+Result<std::vector<GoldItem>> load_items(const Release& r) {
+  std::vector<GoldItem> out(r.items.size());
+  Status st = for_each_item(
+      r, 1,
+      [&](size_t i, const GoldItem& g) {
+        out[i] = g;
+        return Status::Ok();
+      },
+      [](size_t) {});
+  if (!st) return st.error();
+  return out;
 }
 
 }  // namespace mm::score

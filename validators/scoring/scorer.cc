@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "validators/reading/gold_stream.h"
 #include "validators/reading/phrase_index.h"
 
 namespace mm::score {
@@ -43,21 +44,34 @@ Result<std::map<std::string, const PhraseIndex*>> indexes_for(const Release& r,
   return out;
 }
 
-void count(ModelSummary& m, const ItemResult& r) {
+// What a model's summary needs of one result, kept until its chunk is
+// reduced (the item itself is gone by then).
+struct Tally {
+  ParseStatus status = ParseStatus::Missing;
+  bool correct = false, off_language = false;
+  double score = 0;
+  std::string id, line;  // the item's id; the results line
+};
+
+Tally tally_of(const ItemResult& r) {
+  return {r.parsed.status, r.score.correct, r.parsed.off_language, r.score.score, r.item->id, result_line(r)};
+}
+
+void count(ModelSummary& m, const Tally& r) {
   ++m.items;
-  switch (r.parsed.status) {
+  switch (r.status) {
     case ParseStatus::Ok: ++m.ok; break;
     case ParseStatus::Invalid: ++m.invalid; break;
     case ParseStatus::Empty: ++m.empty; break;
     case ParseStatus::Refusal: ++m.refusal; break;
     case ParseStatus::Missing:
       ++m.missing;
-      m.missing_ids.push_back(r.item->id);
+      m.missing_ids.push_back(r.id);
       break;
   }
-  m.correct += r.score.correct;
-  m.off_language += r.parsed.off_language;
-  m.score_sum += r.score.score;
+  m.correct += r.correct;
+  m.off_language += r.off_language;
+  m.score_sum += r.score;
 }
 
 }  // namespace
@@ -104,7 +118,7 @@ ItemResult score_item(const GoldItem& item, const std::string& model, const std:
 }
 
 Result<ScoreReport> score_predictions(const Release& release, const PredictionSet& preds,
-                                      const std::function<void(const std::string&)>& sink) {
+                                      const std::function<void(const std::string&)>& sink, int threads) {
   ScoreReport report;
   report.errors = preds.errors;
   report.duplicates = preds.duplicates;
@@ -132,17 +146,31 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
   for (const auto& p : preds.predictions)
     if (!release.find(p.id))
       for (auto& m : report.models) m.unknown += m.model == p.model;
-  for (const auto& g : release.items) {
-    const PhraseIndex& index = *indexes->at(g.language);
-    size_t k = 0;
-    for (const auto& [model, outputs] : by_model) {
-      auto it = outputs.find(g.id);
-      ItemResult r = score_item(g, model, it == outputs.end() ? nullptr : it->second, index);
-      count(report.models[k++], r);
-      sink(result_line(r));
-      ++report.results;
-    }
-  }
+  // Items are built a chunk at a time on the workers; results are written
+  // in release order, so they do not depend on the thread count.
+  std::vector<std::vector<Tally>> chunk(kGoldChunk);
+  st = for_each_item(
+      release, threads,
+      [&](size_t i, const GoldItem& g) -> Status {
+        const PhraseIndex& index = *indexes->at(g.language);
+        auto& out = chunk[i % kGoldChunk];
+        out.clear();
+        for (const auto& [model, outputs] : by_model) {
+          auto it = outputs.find(g.id);
+          out.push_back(tally_of(score_item(g, model, it == outputs.end() ? nullptr : it->second, index)));
+        }
+        return Status::Ok();
+      },
+      [&](size_t i) {
+        auto& out = chunk[i % kGoldChunk];
+        for (size_t k = 0; k < out.size(); ++k) {
+          count(report.models[k], out[k]);
+          sink(out[k].line);
+          ++report.results;
+        }
+        out.clear();
+      });
+  if (!st) return st.error();
   return report;
 }
 

@@ -61,11 +61,13 @@ struct ScoreReport {
   int64_t results = 0;
 };
 
-/// Scores every model of `preds` on every item of `release`, handing each
-/// results line (JSON text, no newline) to `sink` in release order, then
-/// model. Errors: a language without a lexicon, predictions for another
-/// release.
+/// Scores every model of `preds` on every item of `release` (items built
+/// and scored a chunk at a time on `threads` workers), handing each results
+/// line (JSON text, no newline) to `sink` in release order, then model: the
+/// same bytes for any thread count. Errors: a language without a
+/// vocabulary, predictions for another release, a gold line that does not
+/// read.
 Result<ScoreReport> score_predictions(const Release& release, const PredictionSet& preds,
-                                      const std::function<void(const std::string&)>& sink);
+                                      const std::function<void(const std::string&)>& sink, int threads = 2);
 
 }  // namespace mm::score
