@@ -7,10 +7,6 @@
 namespace mm {
 namespace {
 
-constexpr std::array<std::string_view, 12> kFormats = {
-    "boolean", "integer",   "label",  "label-list", "label-sequence", "direction",
-    "direction-pair", "histogram", "event-list", "state-map", "graph", "free-text"};
-
 Arg make(std::string name, Arg::Kind kind, std::string ref) {
   Arg a;
   a.name = std::move(name);
@@ -20,14 +16,6 @@ Arg make(std::string name, Arg::Kind kind, std::string ref) {
 }
 
 }  // namespace
-
-std::string_view format_name(Format f) { return kFormats[static_cast<size_t>(f)]; }
-
-std::optional<Format> parse_format(std::string_view s) {
-  for (size_t i = 0; i < kFormats.size(); ++i)
-    if (kFormats[i] == s) return static_cast<Format>(i);
-  return std::nullopt;
-}
 
 std::vector<std::string> Axes::tags() const {
   std::vector<std::string> t;

@@ -11,7 +11,7 @@
 
 #include "generator/core/error.h"
 #include "generator/core/json_util.h"
-#include "generator/tasks/item.h"
+#include "format/answer_format.h"
 #include "validators/reading/graph_sets.h"
 
 namespace mm::score {
