@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 
 namespace mm {
 

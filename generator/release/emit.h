@@ -14,7 +14,7 @@
 
 #include "generator/core/scene.h"
 #include "generator/release/hashed_writer.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 #include "generator/release/plan.h"
 #include "generator/release/scan.h"
 #include "generator/release/writer.h"

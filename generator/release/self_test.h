@@ -7,7 +7,7 @@
 #include <string>
 
 #include "generator/core/error.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 
 namespace mm {
 

@@ -17,7 +17,7 @@
 #include "generator/core/scene_json.h"
 #include "generator/core/schema_check.h"
 #include "generator/core/sha256.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 #include "generator/release/profile.h"
 #include "generator/release/self_test.h"
 

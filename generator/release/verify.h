@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "generator/core/error.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 
 namespace mm {
 

@@ -17,7 +17,7 @@
 #include "generator/core/text.h"
 #include "generator/release/card.h"
 #include "generator/release/emit.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 #include "generator/release/scan.h"
 #include "generator/release/staging.h"
 #include "generator/release/vocabulary_build.h"

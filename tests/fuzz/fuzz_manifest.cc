@@ -17,7 +17,7 @@
 #include <string_view>
 
 #include "generator/core/json_util.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 
 namespace {
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 #include "generator/release/merge.h"
 #include "generator/release/verify.h"
 #include "tests/release/release_test_util.h"

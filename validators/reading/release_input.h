@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "generator/core/error.h"
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 #include "validators/reading/gold.h"
 
 namespace mm::score {

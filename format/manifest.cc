@@ -1,4 +1,4 @@
-#include "generator/release/manifest.h"
+#include "format/manifest.h"
 
 #include <set>
 
