@@ -13,11 +13,11 @@
 #include <fmt/format.h>
 
 #include "generator/core/file_io.h"
-#include "generator/core/parallel.h"
 #include "generator/core/scene_json.h"
 #include "generator/core/schema_check.h"
 #include "generator/core/sha256.h"
 #include "format/manifest.h"
+#include "format/release_files.h"
 #include "generator/release/profile.h"
 #include "generator/release/self_test.h"
 
@@ -36,42 +36,8 @@ struct Checker {
   }
 };
 
-// One listed file's problems: missing, wrong size, wrong digest.
-std::vector<std::string> check_file(const std::string& dir, const FileEntry& f) {
-  std::ifstream in(dir + "/" + f.path, std::ios::binary);
-  if (!in) return {fmt::format("{}: listed in the manifest but missing", f.path)};
-  Sha256 h;
-  uint64_t bytes = 0;
-  std::string buf(1 << 16, '\0');
-  while (in.read(buf.data(), buf.size()) || in.gcount() > 0) {
-    h.update(std::string_view(buf.data(), size_t(in.gcount())));
-    bytes += uint64_t(in.gcount());
-  }
-  std::vector<std::string> out;
-  std::string got = h.hex();
-  if (bytes != f.bytes) out.push_back(fmt::format("{}: size {} bytes, manifest says {}", f.path, bytes, f.bytes));
-  if (got != f.sha256) out.push_back(fmt::format("{}: SHA-256 {} does not match the manifest's {}", f.path, got, f.sha256));
-  return out;
-}
-
 void check_files(const std::string& dir, Checker& c) {
-  // Hashed on the machine's cores (the items files of a paper release are
-  // 130 MB), reported in manifest order.
-  const auto& files = c.r.manifest.files;
-  std::vector<std::vector<std::string>> problems(files.size());
-  const int threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
-  parallel_for(files.size(), threads, [&](size_t i, int) { problems[i] = check_file(dir, files[i]); });
-  std::set<std::string> listed;
-  for (size_t i = 0; i < files.size(); ++i) {
-    listed.insert(files[i].path);
-    for (auto& p : problems[i]) c.error(std::move(p));
-  }
-  std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::end(it); it.increment(ec)) {
-    if (!it->is_regular_file()) continue;
-    std::string rel = fs::relative(it->path(), dir).generic_string();
-    if (rel != "manifest.json" && !listed.count(rel)) c.error(fmt::format("{}: not listed in the manifest", rel));
-  }
+  for (auto& p : check_release_files(dir, c.r.manifest)) c.error(std::move(p));
 }
 
 void check_lines(const std::string& dir, const std::string& rel, const char* schema,

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "generator/core/file_io.h"
-#include "generator/release/verify.h"
+#include "format/release_files.h"
 #include "format/text_norm.h"
 #include "validators/reading/gold_stream.h"
 #include "validators/reading/json_fields.h"
@@ -25,12 +25,16 @@ struct Problems {
   }
 };
 
-Status verify(const std::string& dir, const ReleaseOptions& opt, std::vector<std::string>& notes) {
-  auto v = verify_release(dir, /*deep=*/false, opt.max_errors);
-  if (!v) return v.error();
-  notes.insert(notes.end(), v->notes.begin(), v->notes.end());
-  if (!v->ok()) {
-    Problems p{v->errors, opt.max_errors};
+// The files against the manifest (format/release_files.h); a release made
+// by another version is scored, with a note.
+Status verify(const std::string& dir, const Manifest& m, const ReleaseOptions& opt, std::vector<std::string>& notes) {
+  if (m.tool_version != MENTALMAP_VERSION)
+    notes.push_back(fmt::format("{}/manifest.json: made by mentalmap {}, this is {}; read with the release's own "
+                                "vocabulary", dir, m.tool_version, MENTALMAP_VERSION));
+  std::vector<std::string> errors = check_release_files(dir, m);
+  if (!errors.empty()) {
+    if (errors.size() > opt.max_errors) errors.resize(opt.max_errors);
+    Problems p{errors, opt.max_errors};
     return p.as_error(fmt::format(
         "{}: the release does not match its manifest, refusing to score it (run `mentalmap verify {}`; "
         "--skip-verify scores it anyway):", dir, dir));
@@ -143,7 +147,7 @@ Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) 
   if (!m) return m.error();
   std::vector<std::string> notes;
   if (opt.verify) {
-    Status st = verify(dir, opt, notes);
+    Status st = verify(dir, *m, opt, notes);
     if (!st) return st.error();
   }
   Release r;
