@@ -9,20 +9,10 @@
 
 #include "generator/core/error.h"
 #include "format/manifest.h"
+#include "format/release_gate_hook.h"
 #include "generator/release/profile.h"
 
 namespace mm {
-
-/// What the release gate (the blind baselines, validators/baselines/) adds
-/// to a release it lets through: files it wrote into the staging folder and
-/// the manifest's baselines summary.
-struct GateOutcome {
-  std::vector<FileEntry> files;
-  OJson summary;
-};
-/// Runs on a finished release in its staging folder, before anything is
-/// published; an error refuses the release (nothing is published).
-using ReleaseGate = std::function<Result<GateOutcome>(const std::string& dir, const Manifest& m)>;
 
 struct GenerateOptions {
   std::string scenes = "builtin:100";  // scene spec (see scene_source.h)

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/release/card.h"
+#include "format/baselines_summary.h"
 #include "validators/baselines/baselines.h"
 
 namespace mm::baselines {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/release/writer.h"
+#include "format/release_gate_hook.h"
 #include "validators/baselines/baselines.h"
 
 namespace mm::baselines {
