@@ -1,5 +1,6 @@
 #include "format/vocabulary.h"
 
+#include <algorithm>
 #include <array>
 
 #include <fmt/format.h>
@@ -63,6 +64,13 @@ Result<Vocabulary> vocabulary_parse(std::string_view text, const std::string& so
   if (Status st = (*schema)->validate(*j, source); !st) return st.error();
   Vocabulary v;
   v.condition = (*j)["condition"].get<std::string>();
+  // Checked here too: RapidJSON's "pattern" stops at a NUL byte, and the
+  // condition names a file.
+  bool plain = v.condition.size() >= 2 && v.condition.size() <= 8 &&
+               std::all_of(v.condition.begin(), v.condition.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  if (!plain)
+    return Error{fmt::format("{}: /condition: expected 2 to 8 letters a-z, found {}", source,
+                             (*j)["condition"].dump(-1, ' ', true, Json::error_handler_t::replace))};
   v.markers = (*j)["markers"].get<std::vector<std::string>>();
   v.separators = (*j)["separators"].get<std::vector<std::string>>();
   const Json& phrases = (*j)["phrases"];

@@ -5,6 +5,7 @@
 // input is one vocabulary file. Besides crashes, leaks, hangs, uncaught
 // exceptions and sanitizer reports it aborts when:
 //   - an error message does not start with the name of its input;
+//   - an accepted condition is not plain letters a-z (it names a file);
 //   - an accepted vocabulary, written back with vocabulary_dump, is refused
 //     when read again or reads back as a different vocabulary.
 #include <cstdio>
@@ -34,6 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (v.error().message.rfind(kSource, 0) != 0) fail("error does not name its input", v.error().message);
     return 0;
   }
+  for (char c : v->condition)
+    if (c < 'a' || c > 'z') fail("an accepted condition is not plain letters a-z", v->condition);
   std::string again = mm::format::vocabulary_dump(*v);
   auto back = mm::format::vocabulary_parse(again, kSource);
   if (!back) fail("a vocabulary written back is refused", back.error().message + "\n" + again);
