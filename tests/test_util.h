@@ -40,6 +40,11 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+/// The whole content of a file ("" when it cannot be read).
+std::string read_text(const std::filesystem::path& p);
+/// Writes `text` as the whole content of a file.
+void write_text(const std::filesystem::path& p, const std::string& text);
+
 /// Runs a shell command, capturing stdout+stderr; returns the exit status.
 int run_command(const std::string& cmd, std::string* output);
 

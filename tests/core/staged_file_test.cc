@@ -8,15 +8,6 @@
 #include "generator/core/staged_file.h"
 #include "tests/test_util.h"
 
-namespace {
-std::string slurp(const std::string& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-}  // namespace
-
 TEST_CASE("StagedFile: replaces at commit, leaves the old file when dropped, refuses a folder") {
   mm::test::TempDir tmp;
   std::string path = tmp.file("out.jsonl");
@@ -25,9 +16,9 @@ TEST_CASE("StagedFile: replaces at commit, leaves the old file when dropped, ref
     auto f = mm::StagedFile::begin(path);
     REQUIRE(f);
     f->write("new");
-    CHECK(slurp(path) == "old");  // nothing visible before commit
+    CHECK(mm::test::read_text(path) == "old");  // nothing visible before commit
   }
-  CHECK(slurp(path) == "old");
+  CHECK(mm::test::read_text(path) == "old");
   int entries = 0;
   for (const auto& e : std::filesystem::directory_iterator(tmp.path())) entries += bool(e.path().string().size());
   CHECK(entries == 1);  // the temporary file went away with the object
@@ -35,7 +26,7 @@ TEST_CASE("StagedFile: replaces at commit, leaves the old file when dropped, ref
   REQUIRE(f);
   f->write("new");
   REQUIRE(f->commit());
-  CHECK(slurp(path) == "new");
+  CHECK(mm::test::read_text(path) == "new");
   auto dir = mm::StagedFile::begin(tmp.path());
   REQUIRE(!dir);
   CHECK(dir.error().message.find("is a folder") != std::string::npos);

@@ -29,24 +29,17 @@ namespace {
 
 using Snapshot = std::map<std::string, std::string>;  // relative path -> SHA-256
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 // Every file under `p` (or `p` itself when it is a file); empty when missing.
 Snapshot snapshot(const fs::path& p) {
   Snapshot s;
   std::error_code ec;
   if (fs::is_regular_file(p, ec)) {
-    s["."] = mm::sha256_hex(slurp(p));
+    s["."] = mm::sha256_hex(mm::test::read_text(p));
     return s;
   }
   for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
        it.increment(ec))
-    if (it->is_regular_file()) s[fs::relative(it->path(), p).generic_string()] = mm::sha256_hex(slurp(it->path()));
+    if (it->is_regular_file()) s[fs::relative(it->path(), p).generic_string()] = mm::sha256_hex(mm::test::read_text(it->path()));
   return s;
 }
 

@@ -23,15 +23,6 @@ namespace {
 
 std::string bin() { return MM_BINARY; }
 
-std::string slurp(const std::string& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void spit(const std::string& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
-
 int run(const std::string& cmd, std::string* out = nullptr) {
   std::string o;
   int rc = run_command(cmd, &o);
@@ -73,7 +64,7 @@ std::vector<std::string> siblings_with(const std::string& dir, const std::string
 TEST_CASE("reliability 1: invalid UTF-8 in a prediction line: score --issues writes valid JSON and exits 3") {
   TempDir tmp;
   std::string rel = small_release(tmp);
-  spit(tmp.file("p.jsonl"), prediction(item_id(rel, 0), "yes") + "{\"id\": \"x\xff\xfe\", \"model\": \"m\"\n");
+  mm::test::write_text(tmp.file("p.jsonl"), prediction(item_id(rel, 0), "yes") + "{\"id\": \"x\xff\xfe\", \"model\": \"m\"\n");
   std::string out;
   int rc = run(fmt::format("{} score {} {} --out {} --issues {}", bin(), rel, tmp.file("p.jsonl"), tmp.file("r.jsonl"),
                            tmp.file("i.json")),
@@ -81,7 +72,7 @@ TEST_CASE("reliability 1: invalid UTF-8 in a prediction line: score --issues wri
   CHECK_MESSAGE(rc == 3, out);
   CHECK(out.find("internal error") == std::string::npos);
   CHECK(out.find('\xff') == std::string::npos);  // no raw invalid bytes on the terminal
-  auto issues = nlohmann::json::parse(slurp(tmp.file("i.json")));
+  auto issues = nlohmann::json::parse(mm::test::read_text(tmp.file("i.json")));
   CHECK(issues["errors"].size() == 1);
   CHECK(fs::file_size(tmp.file("r.jsonl")) > 0);
 }
@@ -92,24 +83,24 @@ TEST_CASE("reliability 2: nothing is overwritten that is not ours") {
   std::string out;
   SUBCASE("a folder that merely holds a manifest.json") {
     fs::create_directory(tmp.file("mine"));
-    spit(tmp.file("mine/manifest.json"), "{}");
-    spit(tmp.file("mine/thesis.tex"), "precious");
+    mm::test::write_text(tmp.file("mine/manifest.json"), "{}");
+    mm::test::write_text(tmp.file("mine/thesis.tex"), "precious");
     CHECK(run(fmt::format("{} generate --scenes builtin:1 --languages en --profile small --out {}", bin(), tmp.file("mine")), &out) == 1);
     CHECK(out.find("refusing to replace") != std::string::npos);
-    CHECK(slurp(tmp.file("mine/thesis.tex")) == "precious");
+    CHECK(mm::test::read_text(tmp.file("mine/thesis.tex")) == "precious");
   }
   SUBCASE("a release someone added a file to") {
-    spit(rel + "/notes.txt", "mine");
+    mm::test::write_text(rel + "/notes.txt", "mine");
     CHECK(run(fmt::format("{} generate --scenes builtin:1 --languages en --profile small --skip-gate --out {}", bin(), rel), &out) == 1);
     CHECK(out.find("notes.txt") != std::string::npos);
-    CHECK(slurp(rel + "/notes.txt") == "mine");
+    CHECK(mm::test::read_text(rel + "/notes.txt") == "mine");
   }
   SUBCASE("score --out the predictions file, or into the release, or a folder") {
     std::string p = tmp.file("p.jsonl");
-    spit(p, prediction(item_id(rel, 0), "yes"));
+    mm::test::write_text(p, prediction(item_id(rel, 0), "yes"));
     CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, p, p), &out) == 1);
     CHECK(out.find("is also an input") != std::string::npos);
-    CHECK(slurp(p) == prediction(item_id(rel, 0), "yes"));
+    CHECK(mm::test::read_text(p) == prediction(item_id(rel, 0), "yes"));
     CHECK(run(fmt::format("{} score {} {} --out {}/x.jsonl", bin(), rel, p, rel), &out) == 1);
     CHECK(out.find("inside the release") != std::string::npos);
     CHECK(!fs::exists(rel + "/x.jsonl"));
@@ -123,30 +114,30 @@ TEST_CASE("reliability 3: failures are loud") {
   TempDir tmp;
   std::string rel = small_release(tmp);
   std::string out, p = tmp.file("p.jsonl");
-  spit(p, prediction(item_id(rel, 0), "yes"));
+  mm::test::write_text(p, prediction(item_id(rel, 0), "yes"));
   SUBCASE("--issues that cannot be written: exit 1, and the results are not published either") {
-    spit(tmp.file("r.jsonl"), "old");
+    mm::test::write_text(tmp.file("r.jsonl"), "old");
     CHECK(run(fmt::format("{} score {} {} --out {} --issues {}/no/such/i.json", bin(), rel, p, tmp.file("r.jsonl"),
                           tmp.path()),
               &out) == 1);
-    CHECK(slurp(tmp.file("r.jsonl")) == "old");
+    CHECK(mm::test::read_text(tmp.file("r.jsonl")) == "old");
   }
   SUBCASE("empty, blank-only and CR-only prediction files are refused") {
     for (const char* text : {"", "\n\n  \n", "\r\r\r"}) {
-      spit(tmp.file("e.jsonl"), text);
+      mm::test::write_text(tmp.file("e.jsonl"), text);
       CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("e.jsonl"), tmp.file("r.jsonl")), &out) == 1);
       CHECK(out.find("no prediction lines") != std::string::npos);
     }
   }
   SUBCASE("no readable prediction line: exit 1, nothing written") {
-    spit(tmp.file("g.jsonl"), "garbage\n{bad\n");
+    mm::test::write_text(tmp.file("g.jsonl"), "garbage\n{bad\n");
     CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("g.jsonl"), tmp.file("g_r.jsonl")), &out) == 1);
     CHECK(out.find("no prediction line could be read") != std::string::npos);
     CHECK(!fs::exists(tmp.file("g_r.jsonl")));
   }
   SUBCASE("a NUL byte between two records is reported, not dropped") {
     std::string a = prediction(item_id(rel, 0), "yes"), b = prediction(item_id(rel, 1), "no");
-    spit(tmp.file("n.jsonl"), prediction(item_id(rel, 2), "yes") + a.substr(0, a.size() - 1) + std::string(1, '\0') + b);
+    mm::test::write_text(tmp.file("n.jsonl"), prediction(item_id(rel, 2), "yes") + a.substr(0, a.size() - 1) + std::string(1, '\0') + b);
     CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("n.jsonl"), tmp.file("r.jsonl")), &out) == 3);
     CHECK(out.find("NUL byte") != std::string::npos);
   }
@@ -161,9 +152,9 @@ TEST_CASE("reliability 3: failures are loud") {
     CHECK(scenes == 1);
   }
   SUBCASE("two rooms with the same footprint are refused, naming both") {
-    auto house = nlohmann::json::parse(slurp(mm::test::data_path("procthor/house_multiroom.json")));
+    auto house = nlohmann::json::parse(mm::test::read_text(mm::test::data_path("procthor/house_multiroom.json")));
     house["rooms"][1]["floorPolygon"] = house["rooms"][0]["floorPolygon"];
-    spit(tmp.file("twin.json"), house.dump());
+    mm::test::write_text(tmp.file("twin.json"), house.dump());
     CHECK(run(fmt::format("{} scenes import {} --out {}", bin(), tmp.file("twin.json"), tmp.file("tw")), &out) == 1);
     CHECK(out.find("shares floor with room") != std::string::npos);
   }
@@ -173,12 +164,12 @@ TEST_CASE("reliability 5: a truncated .jsonl.gz is refused unless --allow-partia
   TempDir tmp;
   std::string gz = tmp.file("h.jsonl.gz"), cut = tmp.file("cut.jsonl.gz");
   // Complete houses first, then a cut inside a later one.
-  std::string houses = slurp(mm::test::data_path("procthor/houses.jsonl"));
+  std::string houses = mm::test::read_text(mm::test::data_path("procthor/houses.jsonl"));
   std::string good_line = houses.substr(0, houses.find('\n') + 1);
-  spit(tmp.file("h.jsonl"), good_line + good_line + good_line + good_line);
+  mm::test::write_text(tmp.file("h.jsonl"), good_line + good_line + good_line + good_line);
   REQUIRE(run("gzip -c " + tmp.file("h.jsonl") + " > " + gz) == 0);
-  std::string bytes = slurp(gz);
-  spit(cut, bytes.substr(0, bytes.size() - 12));
+  std::string bytes = mm::test::read_text(gz);
+  mm::test::write_text(cut, bytes.substr(0, bytes.size() - 12));
   std::string out;
   CHECK(run(fmt::format("{} scenes import {} --out {}", bin(), cut, tmp.file("s")), &out) == 1);
   CHECK(out.find("truncated") != std::string::npos);
@@ -191,10 +182,10 @@ TEST_CASE("reliability 5: a truncated .jsonl.gz is refused unless --allow-partia
   std::string rel = small_release(tmp);
   std::string preds;
   for (int k = 0; k < 30; ++k) preds += prediction(item_id(rel, k), "yes");
-  spit(tmp.file("p.jsonl"), preds);
+  mm::test::write_text(tmp.file("p.jsonl"), preds);
   REQUIRE(run("gzip -c " + tmp.file("p.jsonl") + " > " + tmp.file("p.jsonl.gz")) == 0);
-  std::string pb = slurp(tmp.file("p.jsonl.gz"));
-  spit(tmp.file("pcut.jsonl.gz"), pb.substr(0, pb.size() - 12));
+  std::string pb = mm::test::read_text(tmp.file("p.jsonl.gz"));
+  mm::test::write_text(tmp.file("pcut.jsonl.gz"), pb.substr(0, pb.size() - 12));
   CHECK(run(fmt::format("{} score {} {} --out {}", bin(), rel, tmp.file("pcut.jsonl.gz"), tmp.file("r.jsonl")), &out) == 1);
   CHECK(out.find("--allow-partial") != std::string::npos);
   CHECK(run(fmt::format("{} score {} {} --out {} --allow-partial", bin(), rel, tmp.file("pcut.jsonl.gz"),
@@ -207,11 +198,11 @@ TEST_CASE("reliability 6: verify checks the manifest's metadata against the cont
   TempDir tmp;
   std::string rel = small_release(tmp);
   auto edit = [&](const std::function<void(nlohmann::ordered_json&)>& change) {
-    auto m = nlohmann::ordered_json::parse(slurp(rel + "/manifest.json"));
+    auto m = nlohmann::ordered_json::parse(mm::test::read_text(rel + "/manifest.json"));
     change(m);
-    spit(rel + "/manifest.json", m.dump(1) + "\n");
+    mm::test::write_text(rel + "/manifest.json", m.dump(1) + "\n");
   };
-  std::string original = slurp(rel + "/manifest.json"), out;
+  std::string original = mm::test::read_text(rel + "/manifest.json"), out;
   SUBCASE("seed") {
     edit([](auto& m) { m["seed"] = 5; });
     CHECK(run(bin() + " verify " + rel, &out) == 1);

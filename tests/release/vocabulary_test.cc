@@ -22,19 +22,6 @@ namespace fs = std::filesystem;
 using mm::test::run_command;
 using mm::test::TempDir;
 
-namespace {
-
-std::string slurp(const std::string& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void spit(const std::string& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
-
-}  // namespace
-
 TEST_CASE("vocabulary: every condition's vocabulary is written and read back unchanged") {
   for (const char* c : {"en", "zh", "ja", "ko", "es", "ar", "th", "de", "struct"}) {
     CAPTURE(c);
@@ -96,20 +83,20 @@ TEST_CASE("vocabulary: a release made before vocabulary/ existed scores as its o
   CAPTURE(out);
   CHECK(rc == 0);
   CHECK(out.find("carries no scoring vocabulary for en, struct") != std::string::npos);
-  CHECK(slurp(base + "/results.jsonl") == slurp(base + "/expected-results.jsonl"));
+  CHECK(mm::test::read_text(base + "/results.jsonl") == mm::test::read_text(base + "/expected-results.jsonl"));
 
   // The same release as if an older version had made it (the manifest is
   // not hashed): still scored alike, with a note; `verify` refuses it, as
   // this build does not reproduce it.
-  auto manifest = nlohmann::ordered_json::parse(slurp(base + "/release/manifest.json"));
+  auto manifest = nlohmann::ordered_json::parse(mm::test::read_text(base + "/release/manifest.json"));
   manifest["tool"]["version"] = "0.0.9";
-  spit(base + "/release/manifest.json", manifest.dump(2) + "\n");
+  mm::test::write_text(base + "/release/manifest.json", manifest.dump(2) + "\n");
   rc = run_command(fmt::format("{} score {}/release --predictions {}/predictions.jsonl --out {}/results2.jsonl",
                                MM_BINARY, base, base, base),
                    &out);
   CHECK(rc == 0);
   CHECK(out.find("made by mentalmap 0.0.9") != std::string::npos);
-  CHECK(slurp(base + "/results2.jsonl") == slurp(base + "/expected-results.jsonl"));
+  CHECK(mm::test::read_text(base + "/results2.jsonl") == mm::test::read_text(base + "/expected-results.jsonl"));
   CHECK(run_command(fmt::format("{} verify {}/release", MM_BINARY, base), &out) != 0);
   CHECK(out.find("made by mentalmap 0.0.9") != std::string::npos);
 }
@@ -125,22 +112,22 @@ TEST_CASE("vocabulary: a release is read with its own words, not this build's") 
     fs::copy(fs::path(MM_SOURCE_DIR) / sub, res / sub, fs::copy_options::recursive);
   fs::create_directories(res / "generator/data");
   fs::copy(fs::path(MM_SOURCE_DIR) / "generator/data/object-types.json", res / "generator/data/object-types.json");
-  auto lexicon = nlohmann::ordered_json::parse(slurp((res / "lexicons/en.json").string()));
+  auto lexicon = nlohmann::ordered_json::parse(mm::test::read_text((res / "lexicons/en.json").string()));
   lexicon["types"]["Mug"] = {{"sg", "beaker"}, {"pl", "beakers"}, {"art", "a"}, {"aliases", nlohmann::json::array()}};
-  spit((res / "lexicons/en.json").string(), lexicon.dump(1));
+  mm::test::write_text((res / "lexicons/en.json").string(), lexicon.dump(1));
 
   std::string rel = dir.file("release"), out;
   REQUIRE(run_command(fmt::format("{} generate --scenes builtin:2 --seed 0 --profile small --languages en --out {} "
                                   "--resources {}",
                                   MM_BINARY, rel, res.string()),
                       &out) == 0);
-  CHECK(slurp(rel + "/vocabulary/en.json").find(R"(["beaker","object","own","Mug"])") != std::string::npos);
+  CHECK(mm::test::read_text(rel + "/vocabulary/en.json").find(R"(["beaker","object","own","Mug"])") != std::string::npos);
 
   // Every roomInventory item whose gold lists a mug, answered with the
   // release's word for it.
   std::string preds;
   int asked = 0;
-  std::istringstream gold(slurp(rel + "/gold.jsonl"));
+  std::istringstream gold(mm::test::read_text(rel + "/gold.jsonl"));
   for (std::string line; std::getline(gold, line);) {
     auto g = nlohmann::json::parse(line);
     if (g["family"] != "roomInventory") continue;
@@ -157,7 +144,7 @@ TEST_CASE("vocabulary: a release is read with its own words, not this build's") 
              "\n";
   }
   REQUIRE(asked > 0);
-  spit(dir.file("preds.jsonl"), preds);
+  mm::test::write_text(dir.file("preds.jsonl"), preds);
   int rc = run_command(
       fmt::format("{} score {} --predictions {} --out {}", MM_BINARY, rel, dir.file("preds.jsonl"),
                   dir.file("results.jsonl")),
@@ -165,7 +152,7 @@ TEST_CASE("vocabulary: a release is read with its own words, not this build's") 
   CAPTURE(out);
   CHECK(rc == 0);
   int correct = 0;
-  std::istringstream results(slurp(dir.file("results.jsonl")));
+  std::istringstream results(mm::test::read_text(dir.file("results.jsonl")));
   for (std::string line; std::getline(results, line);)
     if (nlohmann::json::parse(line).value("correct", false)) ++correct;
   CHECK(correct == asked);
