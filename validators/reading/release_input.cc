@@ -31,10 +31,9 @@ Status verify(const std::string& dir, const Manifest& m, const ReleaseOptions& o
   if (m.tool_version != MENTALMAP_VERSION)
     notes.push_back(fmt::format("{}/manifest.json: made by mentalmap {}, this is {}; read with the release's own "
                                 "vocabulary", dir, m.tool_version, MENTALMAP_VERSION));
-  std::vector<std::string> errors = check_release_files(dir, m);
-  if (!errors.empty()) {
-    if (errors.size() > opt.max_errors) errors.resize(opt.max_errors);
-    Problems p{errors, opt.max_errors};
+  Problems p{{}, opt.max_errors};
+  for (auto& e : check_release_files(dir, m)) p.add(std::move(e));
+  if (!p.list.empty()) {
     return p.as_error(fmt::format(
         "{}: the release does not match its manifest, refusing to score it (run `mentalmap verify {}`; "
         "--skip-verify scores it anyway):", dir, dir));
