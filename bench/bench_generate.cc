@@ -14,7 +14,7 @@
 #include <filesystem>
 #include <string>
 
-#include "generator/core/parallel.h"
+#include "base/parallel.h"
 #include "generator/release/writer.h"
 
 int main(int argc, char** argv) {

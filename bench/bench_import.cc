@@ -18,7 +18,7 @@
 #include <string>
 #include <unistd.h>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/scenes/procthor_import.h"
 
 namespace {

@@ -24,7 +24,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
+#include "format/directions.h"
 #include "generator/release/writer.h"
 #include "validators/reading/release_input.h"
 #include "validators/scoring/scorer.h"
@@ -105,7 +106,6 @@ std::vector<Case> paper_cases(const std::vector<GoldItem>& items) {
 // ---- 2. synthetic L0-L4 --------------------------------------------------------
 
 const char* kTypes[] = {"Apple", "Bowl", "Cabinet", "CounterTop", "Fridge", "Mug", "Plate", "Spoon", "Drawer", "Egg"};
-const char* kEgo[] = {"front", "front-right", "right", "back-right", "back", "back-left", "left", "front-left"};
 
 Json vocab_json(Rng& rng) {
   Json v = Json::object();
@@ -136,7 +136,7 @@ GoldItem synthetic_item(Rng& rng, int kind) {
     case 0: g["format"] = "boolean"; g["evaluator"] = "boolean"; g["answer"] = rng.chance(0.5); break;
     case 1: g["format"] = "integer"; g["evaluator"] = "count"; g["answer"] = int(rng.below(8)); break;
     case 2: g["format"] = "label"; g["evaluator"] = "receptacle-exact"; g["answer"] = pick(); break;
-    case 3: g["format"] = "direction"; g["evaluator"] = "direction-relaxed"; g["answer"] = kEgo[rng.below(8)]; break;
+    case 3: g["format"] = "direction"; g["evaluator"] = "direction-relaxed"; g["answer"] = std::string(kEgoNames[rng.below(8)]); break;
     case 4: g["format"] = "label-list"; g["evaluator"] = "set-f1"; g["answer"] = {pick(), pick(), pick()}; break;
     case 5: g["format"] = "label-sequence"; g["evaluator"] = "kendall-tau"; g["answer"] = {"C", "A", "B"}; break;
     case 6:

@@ -8,8 +8,8 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
-#include "generator/core/file_io.h"
-#include "generator/core/parallel.h"
+#include "base/file_io.h"
+#include "base/parallel.h"
 #include "generator/release/verify.h"
 #include "validators/baselines/release_gate.h"
 

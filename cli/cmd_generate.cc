@@ -6,8 +6,8 @@
 
 #include "cli/command.h"
 #include "cli/progress.h"
-#include "generator/core/parallel.h"
-#include "generator/core/suggest.h"
+#include "base/parallel.h"
+#include "base/suggest.h"
 #include "generator/release/writer.h"
 #include "validators/baselines/release_gate.h"
 

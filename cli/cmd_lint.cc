@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
-#include "generator/core/suggest.h"
+#include "base/suggest.h"
 #include "generator/render/lexicon.h"
 #include "generator/translate/lint.h"
 

@@ -5,8 +5,8 @@
 
 #include "cli/command.h"
 #include "generator/release/merge.h"
-#include "generator/core/file_io.h"
-#include "generator/core/parallel.h"
+#include "base/file_io.h"
+#include "base/parallel.h"
 #include "generator/release/verify.h"
 #include "validators/baselines/release_gate.h"
 

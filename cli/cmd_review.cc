@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/translate/review_page.h"
 
 namespace mm::cli {

@@ -9,9 +9,9 @@
 
 #include "cli/command.h"
 #include "cli/progress.h"
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/core/scene_json.h"
-#include "generator/core/suggest.h"
+#include "base/suggest.h"
 #include "generator/episodes/sampler.h"
 #include "generator/release/scene_import.h"
 #include "generator/scenes/procthor_import.h"

@@ -9,9 +9,9 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
-#include "generator/core/json_util.h"
-#include "generator/core/staged_file.h"
-#include "generator/core/text.h"
+#include "base/json_util.h"
+#include "base/staged_file.h"
+#include "base/text.h"
 #include "validators/scoring/scorer.h"
 
 namespace mm::cli {

@@ -1,14 +1,14 @@
 #include "cli/command.h"
 
-#include "generator/core/text.h"
+#include "base/text.h"
 
 #include <algorithm>
 #include <iostream>
 
 #include <fmt/format.h>
 
-#include "generator/core/resources.h"
-#include "generator/core/suggest.h"
+#include "base/resources.h"
+#include "base/suggest.h"
 #include "generator/render/lexicon.h"
 
 namespace mm::cli {

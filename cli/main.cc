@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
-#include "generator/core/suggest.h"
+#include "base/suggest.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 
 namespace mm {
 

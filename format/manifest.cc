@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/schema_check.h"
+#include "base/file_io.h"
+#include "base/schema_check.h"
 
 namespace mm {
 
@@ -74,10 +74,8 @@ Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
     return Error{fmt::format("{}: release format version {} is newer than this mentalmap ({}) "
                              "understands (version {}); upgrade mentalmap",
                              source, j["version"].dump(), MENTALMAP_VERSION, kManifestFormatVersion)};
-  auto checker = SchemaChecker::cached(kManifestSchema);
-  if (!checker) return checker.error();
-  Status st = (*checker)->validate(j, source);
-  if (!st) return st.error();
+  MM_TRY(checker, SchemaChecker::cached(kManifestSchema));
+  MM_CHECK((*checker)->validate(j, source));
   Manifest m;
   m.tool_version = j["tool"]["version"].get<std::string>();
   m.icu_version = j["icu_version"].get<std::string>();
@@ -128,8 +126,7 @@ Result<Manifest> load_manifest(const std::string& dir) {
   std::string path = dir + "/manifest.json";
   auto text = read_file(path);
   if (!text) return Error{fmt::format("{}: not a mentalmap release (no readable manifest.json)", dir)};
-  auto j = parse_json(*text, path);
-  if (!j) return j.error();
+  MM_TRY(j, parse_json(*text, path));
   return manifest_from_json(*j, path);
 }
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 
 namespace mm {
 

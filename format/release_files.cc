@@ -8,8 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/parallel.h"
-#include "generator/core/sha256.h"
+#include "base/parallel.h"
+#include "base/sha256.h"
 
 namespace mm {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "generator/core/text.h"
+#include "base/text.h"
 
 namespace mm::score {
 namespace {

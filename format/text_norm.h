@@ -1,7 +1,7 @@
 // The scorer's canonical text form and small text utilities. Every string a
 // model writes and every surface form a lexicon offers goes through the same
 // normalise_text(), so matching is a plain comparison of normalised bytes.
-// ICU is reached only through generator/core/text.h. It lives in the
+// ICU is reached only through base/text.h. It lives in the
 // release-format layer because a release's vocabulary (format/vocabulary.h)
 // and the answers read against it must be normalised alike; the names stay
 // in mm::score, where every caller is.

@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/json_util.h"
-#include "generator/core/schema_check.h"
+#include "base/json_util.h"
+#include "base/schema_check.h"
 
 namespace mm::format {
 namespace {
@@ -57,11 +57,9 @@ std::string vocabulary_dump(const Vocabulary& v) {
 }
 
 Result<Vocabulary> vocabulary_parse(std::string_view text, const std::string& source) {
-  auto schema = SchemaChecker::cached("schemas/vocabulary.schema.json");
-  if (!schema) return schema.error();
-  auto j = parse_json(text, source);
-  if (!j) return j.error();
-  if (Status st = (*schema)->validate(*j, source); !st) return st.error();
+  MM_TRY(schema, SchemaChecker::cached("schemas/vocabulary.schema.json"));
+  MM_TRY(j, parse_json(text, source));
+  MM_CHECK((*schema)->validate(*j, source));
   Vocabulary v;
   v.condition = (*j)["condition"].get<std::string>();
   // Checked here too: RapidJSON's "pattern" stops at a NUL byte, and the

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 
 namespace mm::format {
 

@@ -2,14 +2,9 @@
 
 #include <cmath>
 
-namespace mm {
+#include "format/directions.h"
 
-namespace {
-constexpr std::array<std::string_view, 8> kCompass = {
-    "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"};
-constexpr std::array<std::string_view, 8> kEgo = {
-    "front", "front-right", "right", "back-right", "back", "back-left", "left", "front-left"};
-}  // namespace
+namespace mm {
 
 double wrap360(double deg) {
   double r = std::fmod(deg, 360.0);
@@ -29,19 +24,17 @@ double bearing(double dx, double dz) {
 
 double distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.z - b.z); }
 
-std::string_view compass_name(Compass c) { return kCompass[static_cast<int>(c)]; }
-std::string_view ego_name(Ego e) { return kEgo[static_cast<int>(e)]; }
+std::string_view compass_name(Compass c) { return kCompassNames[static_cast<int>(c)]; }
+std::string_view ego_name(Ego e) { return kEgoNames[static_cast<int>(e)]; }
 
 std::optional<Compass> parse_compass(std::string_view s) {
-  for (int i = 0; i < 8; ++i)
-    if (kCompass[i] == s) return static_cast<Compass>(i);
-  return std::nullopt;
+  int b = compass_bin(s);
+  return b < 0 ? std::nullopt : std::optional<Compass>(static_cast<Compass>(b));
 }
 
 std::optional<Ego> parse_ego(std::string_view s) {
-  for (int i = 0; i < 8; ++i)
-    if (kEgo[i] == s) return static_cast<Ego>(i);
-  return std::nullopt;
+  int b = ego_bin(s);
+  return b < 0 ? std::nullopt : std::optional<Ego>(static_cast<Ego>(b));
 }
 
 int direction_bin(double bearing_deg) {

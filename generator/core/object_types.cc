@@ -6,9 +6,9 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/json_util.h"
-#include "generator/core/resources.h"
-#include "generator/core/suggest.h"
+#include "base/json_util.h"
+#include "base/resources.h"
+#include "base/suggest.h"
 
 namespace mm {
 namespace {
@@ -38,11 +38,9 @@ Status set_prop(ObjectType& t, const std::string& prop, const std::string& where
 Result<ObjectType> parse_type(const std::string& name, const Json& j, const std::string& ptr) {
   ObjectType t;
   t.name = name;
-  auto cat = json_string(j, ptr, "category");
-  if (!cat) return cat.error();
+  MM_TRY(cat, json_string(j, ptr, "category"));
   t.category = *cat;
-  auto pl = json_string(j, ptr, "placement");
-  if (!pl) return pl.error();
+  MM_TRY(pl, json_string(j, ptr, "placement"));
   static const std::map<std::string, Placement> placements = {
       {"floor", Placement::Floor}, {"wall", Placement::Wall},
       {"small", Placement::Small}, {"structure", Placement::Structure}};
@@ -53,8 +51,7 @@ Result<ObjectType> parse_type(const std::string& name, const Json& j, const std:
   t.placement = p->second;
   for (const auto& r : j.value("rooms", Json::array())) t.rooms.push_back(r.get<std::string>());
   for (const auto& prop : j.value("props", Json::array())) {
-    Status s = set_prop(t, prop.get<std::string>(), ptr + "/props");
-    if (!s) return s.error();
+    MM_CHECK(set_prop(t, prop.get<std::string>(), ptr + "/props"));
   }
   if (j.contains("size"))
     for (size_t i = 0; i < 3 && i < j["size"].size(); ++i) t.size[i] = j["size"][i].get<double>();
@@ -126,10 +123,8 @@ bool ObjectType::in_room(std::string_view room_type) const {
 }
 
 Result<TypeTable> TypeTable::load() {
-  auto text = resource(kTypesResource);
-  if (!text) return text.error();
-  auto doc = parse_json(*text, std::string(kTypesResource));
-  if (!doc) return doc.error();
+  MM_TRY(text, resource(kTypesResource));
+  MM_TRY(doc, parse_json(*text, std::string(kTypesResource)));
   const Json& j = *doc;
   TypeTable table;
   for (const auto& r : j.at("roomTypes")) table.room_types_.push_back(r.get<std::string>());

@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/schema_check.h"
+#include "base/file_io.h"
+#include "base/schema_check.h"
 
 namespace mm {
 
@@ -69,8 +69,7 @@ Vec2 read_xz(const Json& a) { return {a[0].get<double>(), a[1].get<double>()}; }
 
 Result<Scene> scene_from_json(const Json& j, const std::string& source,
                               const SceneCheckOptions& opt) {
-  auto checker = SchemaChecker::cached(kSceneSchema);
-  if (!checker) return checker.error();
+  MM_TRY(checker, SchemaChecker::cached(kSceneSchema));
   Status st = (*checker)->validate(j, source);
   if (!st) return st.error();
 
@@ -114,10 +113,8 @@ Result<Scene> scene_from_json(const Json& j, const std::string& source,
 }
 
 Result<Scene> load_scene_file(const std::string& path, const SceneCheckOptions& opt) {
-  auto text = read_input_file(path);
-  if (!text) return text.error();
-  auto j = parse_json(*text, path);
-  if (!j) return j.error();
+  MM_TRY(text, read_input_file(path));
+  MM_TRY(j, parse_json(*text, path));
   return scene_from_json(*j, path, opt);
 }
 

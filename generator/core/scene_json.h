@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 #include "generator/core/scene.h"
 
 namespace mm {

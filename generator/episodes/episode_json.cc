@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/schema_check.h"
+#include "base/schema_check.h"
 #include "generator/episodes/sim_internal.h"
 
 namespace mm {

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/schema_check.h"
+#include "base/schema_check.h"
 #include "generator/episodes/sim_internal.h"
 
 namespace mm {
@@ -140,8 +140,7 @@ Status check_version(const Json& j, const std::string& source) {
 Result<Episode> episode_from_json(const Json& j, const Scene& scene, const std::string& source) {
   Status st = check_version(j, source);
   if (!st) return st.error();
-  auto checker = SchemaChecker::cached(kEpisodeSchema);
-  if (!checker) return checker.error();
+  MM_TRY(checker, SchemaChecker::cached(kEpisodeSchema));
   st = (*checker)->validate(j, source);
   if (!st) return st.error();
   Reader rd{scene, source};
@@ -152,20 +151,16 @@ Result<Episode> episode_from_json(const Json& j, const Scene& scene, const std::
   e.id = j["id"].get<std::string>();
   e.scene_id = scene.id;
   e.kind = j["kind"].get<std::string>();
-  auto before = read_world(rd, j["before"], "/before");
-  if (!before) return before.error();
-  auto after = read_world(rd, j["after"], "/after");
-  if (!after) return after.error();
+  MM_TRY(before, read_world(rd, j["before"], "/before"));
+  MM_TRY(after, read_world(rd, j["after"], "/after"));
   e.before = std::move(*before);
   e.after = std::move(*after);
   for (size_t i = 0; i < j["trajectory"].size(); ++i) {
-    auto s = read_step(rd, j["trajectory"][i], i);
-    if (!s) return s.error();
+    MM_TRY(s, read_step(rd, j["trajectory"][i], i));
     e.trajectory.push_back(std::move(*s));
   }
   for (size_t i = 0; i < j["log"].size(); ++i) {
-    auto ev = read_event(rd, j["log"][i], i, e.trajectory);
-    if (!ev) return ev.error();
+    MM_TRY(ev, read_event(rd, j["log"][i], i, e.trajectory));
     e.log.push_back(std::move(*ev));
   }
   auto replayed = replay(e.before, e.log);

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
 #include "generator/episodes/sampler.h"
 #include "generator/episodes/sampler_internal.h"
 #include "generator/episodes/sim_internal.h"

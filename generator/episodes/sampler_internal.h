@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
 #include "generator/episodes/episode.h"
 
 namespace mm::sampling {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/core/scene.h"
 #include "generator/episodes/episode.h"
 #include "generator/episodes/simulator.h"

@@ -5,9 +5,9 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/core/scene_json.h"
-#include "generator/core/sha256.h"
+#include "base/sha256.h"
 #include "generator/episodes/sampler.h"
 #include "generator/release/records.h"
 
@@ -75,8 +75,7 @@ Status Emitter::open(const std::string& dir, const GenerateOptions& opt, int wor
       set[lang] = *r;
     }
     auto w = std::make_unique<HashedWriter>();
-    Status st = w->open(fmt::format("{}/items/{}.jsonl", dir, lang));
-    if (!st) return st;
+    MM_CHECK(w->open(fmt::format("{}/items/{}.jsonl", dir, lang)));
     item_files_[lang] = std::move(w);
   }
   return gold_.open(dir + "/gold.jsonl");
@@ -179,20 +178,17 @@ void Emitter::plan(const std::vector<Unit>& units) {
 }
 
 Status Emitter::record_file(const std::string& rel, const std::string& bytes) {
-  Status st = write_file(dir_ + "/" + rel, bytes);
-  if (!st) return st;
+  MM_CHECK(write_file(dir_ + "/" + rel, bytes));
   files_.push_back({rel, bytes.size(), sha256_hex(bytes)});
   return Status::Ok();
 }
 
 Status Emitter::finish(Manifest& m) {
   for (auto& [lang, w] : item_files_) {
-    Status st = w->close();
-    if (!st) return st;
+    MM_CHECK(w->close());
     files_.push_back({"items/" + lang + ".jsonl", w->bytes(), w->sha256()});
   }
-  Status st = gold_.close();
-  if (!st) return st;
+  MM_CHECK(gold_.close());
   files_.push_back({"gold.jsonl", gold_.bytes(), gold_.sha256()});
   m.counts = counts_;
   m.files = files_;

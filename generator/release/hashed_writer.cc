@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/durable.h"
+#include "base/durable.h"
 
 namespace mm {
 
@@ -15,8 +15,7 @@ HashedWriter::~HashedWriter() {
 
 Status HashedWriter::open(const std::string& path) {
   path_ = path;
-  Status st = fault_point("write", path);
-  if (!st) return st;
+  MM_CHECK(fault_point("write", path));
   f_ = std::fopen(path.c_str(), "wb");
   if (!f_) return Error{fmt::format("{}: cannot create: {}", path, std::strerror(errno))};
   return Status::Ok();

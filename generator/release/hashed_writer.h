@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "generator/core/error.h"
-#include "generator/core/sha256.h"
+#include "base/error.h"
+#include "base/sha256.h"
 
 namespace mm {
 

@@ -7,9 +7,9 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/durable.h"
-#include "generator/core/file_io.h"
-#include "generator/core/sha256.h"
+#include "base/durable.h"
+#include "base/file_io.h"
+#include "base/sha256.h"
 #include "generator/release/card.h"
 #include "generator/release/hashed_writer.h"
 #include "generator/release/staging.h"
@@ -54,8 +54,7 @@ Status append_file(HashedWriter& out, const std::string& path) {
 Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
   std::vector<Shard> shards;
   for (const auto& d : dirs) {
-    auto r = verify_release(d, /*deep=*/false);
-    if (!r) return r.error();
+    MM_TRY(r, verify_release(d, /*deep=*/false));
     if (!r->ok()) return Error{fmt::format("{}: fails verification: {}", d, r->errors.front())};
     if (!r->manifest.shard) return Error{fmt::format("{}: not a shard (no shard entry in its manifest)", d)};
     if (r->manifest.tool_version != MENTALMAP_VERSION)
@@ -68,8 +67,7 @@ Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
   int n = shards.front().m.shard->n;
   std::map<int, int> seen;
   for (const auto& s : shards) {
-    Status st = same_generation(shards.front(), s);
-    if (!st) return st.error();
+    MM_CHECK(same_generation(shards.front(), s));
     if (s.m.shard->n != n)
       return Error{fmt::format("{}: a shard of {} parts, but {} is a shard of {}", s.dir, s.m.shard->n,
                                shards.front().dir, n)};
@@ -84,10 +82,8 @@ Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
 
 Status merge_releases(const std::vector<std::string>& dirs, const std::string& out, const ReleaseGate& gate,
                       bool force, std::vector<std::string>* notes) {
-  auto shards = load_shards(dirs);
-  if (!shards) return shards.error();
-  auto staging = Staging::begin(out, OutputKind::Release, force, notes);
-  if (!staging) return staging.error();
+  MM_TRY(shards, load_shards(dirs));
+  MM_TRY(staging, Staging::begin(out, OutputKind::Release, force, notes));
   std::error_code ec;
   std::filesystem::create_directories(staging->dir() + "/items", ec);
   std::filesystem::create_directories(staging->dir() + "/scenes", ec);
@@ -152,8 +148,7 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
     m.warnings.insert(m.warnings.end(), s.m.warnings.begin(), s.m.warnings.end());
   }
   if (gate) {
-    auto gated = gate(staging->dir(), m);
-    if (!gated) return gated.error();
+    MM_TRY(gated, gate(staging->dir(), m));
     m.files.insert(m.files.end(), gated->files.begin(), gated->files.end());
     m.baselines = gated->summary;
   }

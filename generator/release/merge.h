@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "generator/release/writer.h"
 
 namespace mm {

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/sha256.h"
+#include "base/sha256.h"
 
 namespace mm {
 namespace {
@@ -58,24 +58,25 @@ Result<const BodyCache::Body*> prompt_body(const TaskItem& item, const std::stri
                                            const Renderer& renderer, BodyCache& cache) {
   std::string key = base + "|" + renderer.language();
   if (auto it = cache.bodies.find(key); it != cache.bodies.end()) return &it->second;
-  auto scene = renderer.scene_block(item, mode);
-  if (!scene) return scene.error();
-  auto q = renderer.question_block(item);
-  if (!q) return q.error();
+  MM_TRY(scene, renderer.scene_block(item, mode));
+  MM_TRY(q, renderer.question_block(item));
   BodyCache::Body body;
   body.text = *scene + "\n\n" + *q;
   body.escaped = escaped(body.text);
   return &cache.bodies.emplace(std::move(key), std::move(body)).first->second;
 }
 
-// The gold line's last fields, the same in every condition and regime.
-const std::string& gold_tail(const TaskItem& item, const std::string& base, BodyCache& cache) {
+// The gold line's last fields, the same in every condition and regime. The
+// scoring data must keep its evaluator's contract (format/scoring_contract.h).
+Result<const std::string*> gold_tail(const TaskItem& item, const std::string& base, BodyCache& cache) {
   auto it = cache.gold_tails.find(base);
-  if (it != cache.gold_tails.end()) return it->second;
+  if (it != cache.gold_tails.end()) return &it->second;
   OJson scoring = item.scoring.is_null() ? OJson::object() : item.scoring;
+  if (Status st = check_scoring(item.evaluator, scoring); !st)
+    return Error{fmt::format("internal error: family {}, case {}: {}", item.family, item.case_id, st.error().message)};
   std::string tail = ",\"answer\":" + item.gold.dump() + ",\"choices\":" + OJson(item.choices).dump() +
                      ",\"scoring\":" + scoring.dump() + "}\n";
-  return cache.gold_tails.emplace(base, std::move(tail)).first->second;
+  return &cache.gold_tails.emplace(base, std::move(tail)).first->second;
 }
 
 // A record's head: its compact dump without the closing brace.
@@ -137,7 +138,8 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
   g["format"] = std::string(format_name(item.format));
   g["evaluator"] = item.evaluator;
   g["normaliser"] = item.normaliser;
-  r.gold_line = open_record(g) + gold_tail(item, base, cache);
+  MM_TRY(tail, gold_tail(item, base, cache));
+  r.gold_line = open_record(g) + **tail;
   return r;
 }
 

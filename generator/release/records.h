@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/render/renderer.h"
 #include "generator/tasks/item.h"
 

@@ -8,8 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/parallel.h"
+#include "base/file_io.h"
+#include "base/parallel.h"
 #include "generator/core/scene_json.h"
 #include "generator/scenes/scene_source.h"
 
@@ -65,8 +65,7 @@ FeasibilityOracle feasibility_oracle(const std::vector<std::string>& scene_files
 
 Result<ScanResult> scan_scenes(const std::string& spec_text, uint64_t seed, const std::string& scratch, int threads,
                                const std::function<void(size_t)>& on_house) {
-  auto spec = parse_scene_spec(spec_text);
-  if (!spec) return spec.error();
+  MM_TRY(spec, parse_scene_spec(spec_text));
   std::error_code ec;
   std::filesystem::create_directories(scratch, ec);
   if (ec) return Error{fmt::format("{}: cannot create: {}", scratch, ec.message())};

@@ -5,10 +5,10 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 #include "generator/core/scene_json.h"
-#include "generator/core/sha256.h"
+#include "base/sha256.h"
 #include "generator/release/staging.h"
 #include "generator/scenes/procthor_import.h"
 
@@ -23,8 +23,7 @@ Result<SceneImportReport> import_scene_folder(const SceneImportOptions& opt) {
                              "canonical scenes is used as it is: generate --scenes {})",
                              opt.file, opt.file)};
   SceneImportReport report;
-  auto stage = Staging::begin(opt.out, OutputKind::Scenes, opt.force, &report.notes);
-  if (!stage) return stage.error();
+  MM_TRY(stage, Staging::begin(opt.out, OutputKind::Scenes, opt.force, &report.notes));
   OJson files = OJson::array();
   std::optional<Error> write_error;
   ImportSink sink;

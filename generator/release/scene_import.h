@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 
 namespace mm {
 

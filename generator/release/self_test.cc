@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "generator/core/scene_json.h"
-#include "generator/core/sha256.h"
-#include "generator/core/text.h"
+#include "base/sha256.h"
+#include "base/text.h"
 #include "generator/render/renderer.h"
 #include "generator/tasks/family.h"
 

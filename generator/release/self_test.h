@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "format/manifest.h"
 
 namespace mm {

@@ -11,9 +11,9 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/durable.h"
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/durable.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 
 namespace mm {
 
@@ -71,13 +71,11 @@ std::string refusal(const fs::path& p, OutputKind kind) {
 }  // namespace
 
 Result<Staging> Staging::begin(const std::string& out, OutputKind kind, bool force, std::vector<std::string>* notes) {
-  auto p = output_path(out);
-  if (!p) return p.error();
+  MM_TRY(p, output_path(out));
   std::error_code ec;
   if (!fs::is_directory(p->parent_path(), ec))
     return Error{fmt::format("--out '{}': the parent folder {} does not exist", out, p->parent_path().string())};
-  Status st = clear_leftovers(p->string(), notes);
-  if (!st) return st.error();
+  MM_CHECK(clear_leftovers(p->string(), notes));
   if (fs::exists(*p, ec) || fs::is_symlink(*p, ec)) {
     std::string why = refusal(*p, kind);
     if (!why.empty() && (!force || !fs::is_directory(*p, ec)))

@@ -12,10 +12,11 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
+#include "format/scoring_contract.h"
 #include "generator/core/scene_json.h"
-#include "generator/core/schema_check.h"
-#include "generator/core/sha256.h"
+#include "base/schema_check.h"
+#include "base/sha256.h"
 #include "format/manifest.h"
 #include "format/release_files.h"
 #include "generator/release/profile.h"
@@ -78,6 +79,8 @@ void check_content(const std::string& dir, Checker& c) {
     std::string id = j["id"].get<std::string>();
     if (!gold_ids.insert(id).second) c.error(fmt::format("gold.jsonl: duplicate id {}", id));
     if (!item_ids.count(id)) c.error(fmt::format("gold.jsonl: id {} has no item", id));
+    if (Status st = check_scoring(j["evaluator"].get<std::string>(), j["scoring"]); !st)
+      c.error(fmt::format("gold.jsonl: id {}: {}", id, st.error().message));
   }, c);
   if (gold_ids.size() != item_ids.size())
     c.error(fmt::format("gold.jsonl has {} answers for {} items", gold_ids.size(), item_ids.size()));
@@ -153,8 +156,7 @@ void check_metadata(const std::string& dir, Checker& c) {
 }  // namespace
 
 Result<VerifyReport> verify_release(const std::string& dir, bool deep, size_t max_errors) {
-  auto m = load_manifest(dir);
-  if (!m) return m.error();
+  MM_TRY(m, load_manifest(dir));
   VerifyReport r;
   r.manifest = std::move(*m);
   Checker c{r, max_errors};

@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 
 #include "format/text_norm.h"
-#include "generator/core/text.h"
+#include "base/text.h"
 #include "generator/render/arg_forms.h"
 #include "generator/render/lexicon.h"
 
@@ -206,11 +206,9 @@ struct Loaded {
 };
 
 Result<Loaded> load(std::string_view lang) {
-  auto lx = load_lexicon(lang);
-  if (!lx) return lx.error();
+  MM_TRY(lx, load_lexicon(lang));
   Loaded out{std::make_unique<Lexicon>(std::move(*lx)), nullptr};
-  auto fe = FormEngine::create(*out.lx);
-  if (!fe) return fe.error();
+  MM_TRY(fe, FormEngine::create(*out.lx));
   out.fe = *fe;
   return out;
 }
@@ -220,10 +218,8 @@ Result<Loaded> load(std::string_view lang) {
 Result<format::Vocabulary> lexicon_vocabulary(std::string_view condition) {
   auto own = load(condition);
   if (!own) return own.error().within(fmt::format("scoring vocabulary for '{}'", condition));
-  auto english = load("en");
-  if (!english) return english.error();
-  auto structure = load("struct");
-  if (!structure) return structure.error();
+  MM_TRY(english, load("en"));
+  MM_TRY(structure, load("struct"));
   Collector b;
   b.v.condition = std::string(condition);
   add_lexicon({*own->lx, *own->fe, Origin::Own, b});

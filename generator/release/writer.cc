@@ -1,6 +1,7 @@
 #include "generator/release/writer.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -9,12 +10,12 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/parallel.h"
-#include "generator/core/resources.h"
+#include "base/file_io.h"
+#include "base/parallel.h"
+#include "base/resources.h"
 #include "generator/core/scene_json.h"
-#include "generator/core/suggest.h"
-#include "generator/core/text.h"
+#include "base/suggest.h"
+#include "base/text.h"
 #include "generator/release/card.h"
 #include "generator/release/emit.h"
 #include "format/manifest.h"
@@ -46,17 +47,14 @@ class Stopwatch {
 }  // namespace
 
 Status parse_shard(const std::string& s, int& k, int& n) {
+  auto whole_int = [](std::string_view text, int& out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && !text.empty();
+  };
   auto slash = s.find('/');
-  try {
-    if (slash == std::string::npos) throw std::invalid_argument("");
-    size_t used = 0;
-    k = std::stoi(s.substr(0, slash), &used);
-    if (used != slash) throw std::invalid_argument("");
-    n = std::stoi(s.substr(slash + 1), &used);
-    if (used != s.size() - slash - 1) throw std::invalid_argument("");
-  } catch (const std::exception&) {
+  if (slash == std::string::npos || !whole_int(std::string_view(s).substr(0, slash), k) ||
+      !whole_int(std::string_view(s).substr(slash + 1), n))
     return Error{fmt::format("--shard '{}': expected K/N, e.g. 2/3", s)};
-  }
   if (n < 1 || n > 10000 || k < 1 || k > n)
     return Error{fmt::format("--shard '{}': expected 1 <= K <= N <= 10000", s)};
   return Status::Ok();
@@ -120,8 +118,7 @@ Status write_vocabularies(const std::string& dir, Manifest& m, int threads) {
   for (size_t i = 0; i < texts.size(); ++i) {
     if (!texts[i]) return texts[i].error();
     std::string rel = format::vocabulary_path(m.languages[i]);
-    Status st = write_file(dir + "/" + rel, *texts[i]);
-    if (!st) return st;
+    MM_CHECK(write_file(dir + "/" + rel, *texts[i]));
     m.files.push_back({rel, texts[i]->size(), sha256_hex(*texts[i])});
   }
   return Status::Ok();
@@ -132,8 +129,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   Status st = validate_options(opt);
   if (!st) return st.error();
   GenerateReport report;
-  auto staging = Staging::begin(opt.out, OutputKind::Release, opt.force, &report.notes);
-  if (!staging) return staging.error();
+  MM_TRY(staging, Staging::begin(opt.out, OutputKind::Release, opt.force, &report.notes));
 
   Emitter emitter;
   st = emitter.open(staging->dir(), opt, opt.threads);
@@ -221,17 +217,15 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   report.items = emitter.items();
   report.stages.emplace_back("render", clock.lap());
   if (opt.gate && opt.shard_n == 1) {
-    auto gated = opt.gate(staging->dir(), m);
-    if (!gated) return gated.error();
+    MM_TRY(gated, opt.gate(staging->dir(), m));
     m.files.insert(m.files.end(), gated->files.begin(), gated->files.end());
     m.baselines = gated->summary;
   }
   report.stages.emplace_back("gate", clock.lap());
-  st = write_file(staging->dir() + "/README.md", dataset_card(m));
-  if (!st) return st.error();
   // The card is listed in the manifest; the manifest itself is not.
-  auto card = read_file(staging->dir() + "/README.md");
-  m.files.push_back({"README.md", card->size(), sha256_hex(*card)});
+  const std::string card = dataset_card(m);
+  MM_CHECK(write_file(staging->dir() + "/README.md", card));
+  m.files.push_back({"README.md", card.size(), sha256_hex(card)});
   std::sort(m.files.begin(), m.files.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
   st = write_file(staging->dir() + "/manifest.json", manifest_dump(m));
   if (!st) return st.error();

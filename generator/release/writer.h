@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "format/manifest.h"
 #include "format/release_gate_hook.h"
 #include "generator/release/profile.h"

@@ -31,11 +31,9 @@ Result<std::shared_ptr<const FormEngine>> FormEngine::create(const Lexicon& lx) 
   for (auto [kind, forms] : {std::pair{"object_forms", &lx.object_forms},
                              {"room_forms", &lx.room_forms}, {"type_forms", &lx.type_forms}})
     for (const auto& [name, recipe] : *forms) {
-      Status st = compile(fmt::format("/grammar/{}/{}", kind, name), recipe);
-      if (!st) return st.error();
+      MM_CHECK(compile(fmt::format("/grammar/{}/{}", kind, name), recipe));
     }
-  Status st = compile("/grammar/numbered", lx.numbered);
-  if (!st) return st.error();
+  MM_CHECK(compile("/grammar/numbered", lx.numbered));
   fe->numbered_ = fe->recipes_.at(lx.numbered);
   return std::shared_ptr<const FormEngine>(std::move(fe));
 }

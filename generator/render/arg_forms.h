@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/text.h"
+#include "base/text.h"
 #include "generator/render/lexicon.h"
 #include "generator/tasks/facts.h"
 #include "generator/tasks/item.h"

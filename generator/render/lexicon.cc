@@ -4,9 +4,10 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/json_util.h"
-#include "generator/core/resources.h"
-#include "generator/core/schema_check.h"
+#include "base/json_util.h"
+#include "base/resources.h"
+#include "base/schema_check.h"
+#include "format/conditions.h"
 
 namespace mm {
 namespace {
@@ -42,8 +43,7 @@ Status parse_entries(const Json& j, const char* key, std::map<std::string, LexEn
   if (!j.contains(key)) return Status::Ok();
   if (!j[key].is_object()) return Error{fmt::format("{}: /{}: expected an object", file, key)};
   for (const auto& [name, v] : j[key].items()) {
-    auto e = parse_entry(v, fmt::format("{}: /{}/{}", file, key, json_ptr_escape(name)));
-    if (!e) return e.error();
+    MM_TRY(e, parse_entry(v, fmt::format("{}: /{}/{}", file, key, json_ptr_escape(name))));
     out[name] = std::move(*e);
   }
   return Status::Ok();
@@ -78,8 +78,7 @@ Result<std::vector<std::string>> string_array(const Json& v, const std::string& 
 
 Status strings(const Json& j, const std::string& file, const char* key, std::vector<std::string>& out) {
   if (!j.contains(key)) return Status::Ok();
-  auto v = string_array(j[key], file, std::string("/") + key);
-  if (!v) return v.error();
+  MM_TRY(v, string_array(j[key], file, std::string("/") + key));
   out = std::move(*v);
   return Status::Ok();
 }
@@ -96,8 +95,7 @@ Status parse_numbers(const Json& j, const std::string& file, std::map<int, std::
       return Error{fmt::format("{}: /numbers/{}: expected a key that is a number written in digits (\"2\"), "
                                "found \"{}\"",
                                file, json_ptr_escape(n), n)};
-    auto w = string_array(words, file, "/numbers/" + json_ptr_escape(n));
-    if (!w) return w.error();
+    MM_TRY(w, string_array(words, file, "/numbers/" + json_ptr_escape(n)));
     auto& into = out[value];
     into.insert(into.end(), w->begin(), w->end());
   }
@@ -123,13 +121,11 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   std::string file = fmt::format("lexicons/{}.json", lang);
   auto text = resource(file);
   if (!text) return Error{fmt::format("unknown language '{}': no {}", lang, file)};
-  auto doc = parse_json(*text, file);
-  if (!doc) return doc.error();
+  MM_TRY(doc, parse_json(*text, file));
   // The shape first (schemas/lexicon.schema.json): a wrong type or an
   // unknown key is refused with its JSON pointer before anything is read.
-  auto schema = SchemaChecker::cached("schemas/lexicon.schema.json");
-  if (!schema) return schema.error();
-  if (Status st = (*schema)->validate(*doc, file); !st) return st.error();
+  MM_TRY(schema, SchemaChecker::cached("schemas/lexicon.schema.json"));
+  MM_CHECK((*schema)->validate(*doc, file));
   const Json& j = *doc;
   Lexicon lx;
   lx.language = j.value("language", std::string(lang));
@@ -148,7 +144,7 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   for (auto [key, into] : {std::pair{"object_forms", &lx.object_forms}, {"room_forms", &lx.room_forms},
                            {"type_forms", &lx.type_forms}, {"field_defaults", &lx.field_defaults},
                            {"digit_finals", &lx.digit_finals}})
-    if (Status st = parse_string_map(grammar, file, "/grammar", key, *into); !st) return st.error();
+    MM_CHECK(parse_string_map(grammar, file, "/grammar", key, *into));
   if (grammar.contains("contractions")) {
     const Json& cs = grammar["contractions"];
     if (!cs.is_array()) return Error{fmt::format("{}: /grammar/contractions: expected an array of [from, to] pairs", file)};
@@ -169,23 +165,21 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
                           {"directions", &lx.directions}, {"failures", &lx.failures},
                           {"attributes", &lx.attributes},
                           {"specials", &lx.specials}}) {
-    Status st = parse_entries(j, key, *map, file);
-    if (!st) return st.error();
+    MM_CHECK(parse_entries(j, key, *map, file));
   }
   if (j.contains("states")) {
     for (const auto& [attr, vals] : j["states"].items()) {
       for (const char* v : {"true", "false"}) {
         if (!vals.contains(v)) continue;
-        auto e = parse_entry(vals[v], fmt::format("{}: /states/{}/{}", file, attr, v));
-        if (!e) return e.error();
+        MM_TRY(e, parse_entry(vals[v], fmt::format("{}: /states/{}/{}", file, attr, v)));
         lx.states[attr][v] = std::move(*e);
       }
     }
   }
   for (auto [key, into] : {std::pair{"yes", &lx.yes}, {"no", &lx.no}, {"answer_markers", &lx.answer_markers},
                            {"nothing", &lx.nothing}})
-    if (Status st = strings(j, file, key, *into); !st) return st.error();
-  if (Status st = parse_numbers(j, file, lx.number_words); !st) return st.error();
+    MM_CHECK(strings(j, file, key, *into));
+  MM_CHECK(parse_numbers(j, file, lx.number_words));
   if (!lx.object_forms.count("")) lx.object_forms[""] = "{noun}";
   if (!lx.room_forms.count("")) lx.room_forms[""] = "{noun}";
   if (!lx.type_forms.count("")) lx.type_forms[""] = "{sg}";
@@ -202,7 +196,7 @@ std::vector<std::string> available_languages() {
 }
 
 const std::vector<std::string>& benchmark_conditions() {
-  static const std::vector<std::string> c = {"en", "zh", "ja", "ko", "es", "ar", "th", "de", "struct"};
+  static const std::vector<std::string> c(kConditions.begin(), kConditions.end());
   return c;
 }
 

@@ -3,7 +3,7 @@
 #include <bitset>
 #include <cstdint>
 
-#include "generator/core/text.h"
+#include "base/text.h"
 
 namespace mm {
 namespace {

@@ -11,14 +11,11 @@ namespace mm {
 
 Result<std::shared_ptr<const Renderer>> Renderer::load(std::string_view lang) {
   std::shared_ptr<Renderer> r(new Renderer());
-  auto lx = load_lexicon(lang);
-  if (!lx) return lx.error();
+  MM_TRY(lx, load_lexicon(lang));
   r->lexicon_ = std::move(*lx);
-  auto t = TemplateSet::load(lang, r->lexicon_.locale);
-  if (!t) return t.error();
+  MM_TRY(t, TemplateSet::load(lang, r->lexicon_.locale));
   r->templates_ = std::move(*t);
-  auto fe = FormEngine::create(r->lexicon_);
-  if (!fe) return fe.error();
+  MM_TRY(fe, FormEngine::create(r->lexicon_));
   r->forms_ = *fe;
   return std::shared_ptr<const Renderer>(std::move(r));
 }

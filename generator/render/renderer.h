@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "generator/render/arg_forms.h"
 #include "generator/render/lexicon.h"
 #include "generator/render/templates.h"

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/resources.h"
+#include "base/resources.h"
 
 namespace mm {
 namespace {
@@ -68,10 +68,8 @@ Result<TemplateSet> TemplateSet::load(std::string_view lang, std::string_view lo
   if (files.empty()) return Error{fmt::format("no templates for language '{}' (templates/{}/)", lang, lang)};
   for (const auto& f : files) {
     if (f.size() < 4 || f.substr(f.size() - 4) != ".msg") continue;
-    auto text = resource(f);
-    if (!text) return text.error();
-    auto parsed = parse_msg_file(*text, f);
-    if (!parsed) return parsed.error();
+    MM_TRY(text, resource(f));
+    MM_TRY(parsed, parse_msg_file(*text, f));
     for (auto& [k, src] : *parsed) {
       if (set.sources_.count(k))
         return Error{fmt::format("{}: key \"{}\" is also defined at {}", src.where(), k,

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/core/error.h"
-#include "generator/core/text.h"
+#include "base/error.h"
+#include "base/text.h"
 
 namespace mm {
 

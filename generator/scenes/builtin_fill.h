@@ -3,7 +3,7 @@
 
 #include <cstddef>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
 #include "generator/scenes/builtin_space.h"
 
 namespace mm::builtin {

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <string>
 
-#include "generator/core/json_util.h"
-#include "generator/core/rng.h"
+#include "base/json_util.h"
+#include "base/rng.h"
 #include "generator/scenes/builtin_fill.h"
 #include "generator/scenes/builtin_furnish.h"
 #include "generator/scenes/builtin_layout.h"

@@ -8,7 +8,7 @@
 #include <limits>
 #include <string>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
 
 namespace mm::builtin {
 namespace {

@@ -12,8 +12,7 @@ Error wrong_kind(const std::string& ptr, const char* key, const char* expected, 
 }  // namespace
 
 Result<const Json*> array_field(const Json& j, const std::string& ptr, const char* key) {
-  auto f = json_field(j, ptr, key);
-  if (!f) return f.error();
+  MM_TRY(f, json_field(j, ptr, key));
   if (!(*f)->is_array()) return wrong_kind(ptr, key, "an array", **f);
   return *f;
 }
@@ -24,15 +23,13 @@ Result<const Json*> optional_array(const Json& j, const std::string& ptr, const 
 }
 
 Result<std::string> id_field(const Json& j, const std::string& ptr, const char* key) {
-  auto s = json_string(j, ptr, key);
-  if (!s) return s.error();
+  MM_TRY(s, json_string(j, ptr, key));
   if (s->empty()) return Error{fmt::format("{}/{}: expected a non-empty id, found \"\"", ptr, key)};
   return s;
 }
 
 Result<double> coordinate(const Json& j, const std::string& ptr, const char* key) {
-  auto v = json_number(j, ptr, key);
-  if (!v) return v.error();
+  MM_TRY(v, json_number(j, ptr, key));
   if (!(*v >= -kMaxCoordinate && *v <= kMaxCoordinate))
     return Error{fmt::format("{}/{}: expected a coordinate within +-{} m, found {}", ptr, key,
                              kMaxCoordinate, *v)};
@@ -43,22 +40,18 @@ Result<Vec3> point(const Json& p, const std::string& ptr) {
   if (!p.is_object())
     return Error{fmt::format("{}: expected a point {{\"x\", \"y\", \"z\"}}, found {}", ptr,
                              json_preview(p))};
-  auto x = coordinate(p, ptr, "x");
-  if (!x) return x.error();
-  auto z = coordinate(p, ptr, "z");
-  if (!z) return z.error();
+  MM_TRY(x, coordinate(p, ptr, "x"));
+  MM_TRY(z, coordinate(p, ptr, "z"));
   double y = 0;
   if (p.contains("y")) {
-    auto yy = coordinate(p, ptr, "y");
-    if (!yy) return yy.error();
+    MM_TRY(yy, coordinate(p, ptr, "y"));
     y = *yy;
   }
   return Vec3{*x, y, *z};
 }
 
 Result<Vec3> point_field(const Json& j, const std::string& ptr, const char* key) {
-  auto f = json_field(j, ptr, key);
-  if (!f) return f.error();
+  MM_TRY(f, json_field(j, ptr, key));
   return point(**f, ptr + "/" + key);
 }
 
@@ -71,8 +64,7 @@ Result<std::vector<Vec3>> points(const Json& arr, const std::string& ptr, size_t
   std::vector<Vec3> out;
   out.reserve(arr.size());
   for (size_t i = 0; i < arr.size(); ++i) {
-    auto p = point(arr[i], fmt::format("{}/{}", ptr, i));
-    if (!p) return p.error();
+    MM_TRY(p, point(arr[i], fmt::format("{}/{}", ptr, i)));
     out.push_back(*p);
   }
   return out;

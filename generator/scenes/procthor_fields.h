@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "generator/core/geometry.h"
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 
 namespace mm::procthor {
 

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/scenes/procthor_stream.h"
 
 namespace mm {
@@ -84,8 +84,7 @@ void import_line(std::string_view line, size_t line_no, const ProcthorInputName&
 // Decides by content when the name does not: a first line that is a whole
 // JSON object means JSONL.
 Result<Layout> sniff_layout(const std::string& path) {
-  auto in = LineReader::open_file(path);
-  if (!in) return in.error();
+  MM_TRY(in, LineReader::open_file(path));
   std::string line;
   while ((*in)->next(line) == LineReader::Next::Line) {
     std::string_view t = trim_left(skip_bom(line));
@@ -190,14 +189,12 @@ Status import_procthor_file(const std::string& path, const ImportSink& sink) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     return Error{fmt::format("{}: is a folder; expected a ProcTHOR .json, .jsonl or .jsonl.gz file", path)};
-  auto in = LineReader::open_file(path);
-  if (!in) return in.error();
+  MM_TRY(in, LineReader::open_file(path));
   ProcthorInputName name = procthor_input_name(path);
   if (is_lfs_pointer((*in)->head())) return lfs_error(path);
   Layout layout = layout_from_name(name.origin);
   if (layout == Layout::Unknown) {
-    auto sniffed = sniff_layout(path);
-    if (!sniffed) return sniffed.error();
+    MM_TRY(sniffed, sniff_layout(path));
     layout = *sniffed;
   }
   if (layout == Layout::Single) {

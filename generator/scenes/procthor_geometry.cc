@@ -6,7 +6,7 @@
 #include <limits>
 #include <string>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 
 namespace mm::procthor {
 namespace {

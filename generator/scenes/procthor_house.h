@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 #include "generator/core/object_types.h"
 #include "generator/core/scene.h"
 

@@ -45,7 +45,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/suggest.h"
+#include "base/suggest.h"
 #include "generator/scenes/procthor_fields.h"
 #include "generator/scenes/procthor_geometry.h"
 #include "generator/scenes/procthor_house.h"
@@ -70,8 +70,7 @@ std::string list_names(const std::vector<std::string>& names, size_t max = 5) {
 Status check_schema(const Json& house, HouseBuilder&) {
   auto meta = house.find("metadata");
   if (meta == house.end() || !meta->is_object() || !meta->contains("schema")) return Status::Ok();
-  auto schema = json_string(*meta, "/metadata", "schema");
-  if (!schema) return schema.error();
+  MM_TRY(schema, json_string(*meta, "/metadata", "schema"));
   int major = 0;
   auto [p, ec] = std::from_chars(schema->data(), schema->data() + schema->size(), major);
   if (ec == std::errc() && major > kNewestSchemaMajor)
@@ -82,21 +81,17 @@ Status check_schema(const Json& house, HouseBuilder&) {
 }
 
 Status read_room(const Json& j, const std::string& ptr, HouseBuilder& b) {
-  auto id = id_field(j, ptr, "id");
-  if (!id) return id.error();
+  MM_TRY(id, id_field(j, ptr, "id"));
   for (size_t k = 0; k < b.scene.rooms.size(); ++k)
     if (b.scene.rooms[k].id == *id)
       return Error{fmt::format("{}/id: duplicate room id '{}' (first at /rooms/{})", ptr, *id, k)};
-  auto type = json_string(j, ptr, "roomType");
-  if (!type) return type.error();
+  MM_TRY(type, json_string(j, ptr, "roomType"));
   const auto& known = b.types.room_types();
   if (std::find(known.begin(), known.end(), *type) == known.end())
     return Error{fmt::format("{}/roomType: unknown room type '{}'{}; expected one of {}", ptr,
                              *type, did_you_mean(*type, known), list_names(known, 99))};
-  auto poly = json_field(j, ptr, "floorPolygon");
-  if (!poly) return poly.error();
-  auto pts = points(**poly, ptr + "/floorPolygon", 3);
-  if (!pts) return pts.error();
+  MM_TRY(poly, json_field(j, ptr, "floorPolygon"));
+  MM_TRY(pts, points(**poly, ptr + "/floorPolygon", 3));
   Room r{*id, *type, {}};
   for (const auto& p : *pts) r.polygon.push_back(round_xz(p.xz()));
   if (polygon_area(r.polygon) < 1e-6)
@@ -123,12 +118,10 @@ bool rooms_overlap(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
 }
 
 Status read_rooms(const Json& house, HouseBuilder& b) {
-  auto arr = array_field(house, "", "rooms");
-  if (!arr) return arr.error();
+  MM_TRY(arr, array_field(house, "", "rooms"));
   if ((*arr)->empty()) return Error{"/rooms: expected at least one room, found an empty array"};
   for (size_t i = 0; i < (*arr)->size(); ++i) {
-    Status st = read_room((**arr)[i], fmt::format("/rooms/{}", i), b);
-    if (!st) return st;
+    MM_CHECK(read_room((**arr)[i], fmt::format("/rooms/{}", i), b));
     const Room& r = b.scene.rooms.back();
     for (size_t k = 0; k + 1 < b.scene.rooms.size(); ++k)
       if (rooms_overlap(b.scene.rooms[k].polygon, r.polygon))
@@ -145,19 +138,16 @@ Status read_rooms(const Json& house, HouseBuilder& b) {
 // (1.0.0) or of boundingBox (0.0.1). nullopt when the door has none.
 Result<std::optional<double>> hole_offset(const Json& d, const std::string& ptr) {
   if (d.contains("assetPosition")) {
-    auto x = coordinate(d["assetPosition"], ptr + "/assetPosition", "x");
-    if (!x) return x.error();
+    MM_TRY(x, coordinate(d["assetPosition"], ptr + "/assetPosition", "x"));
     return std::optional<double>(*x);
   }
   std::vector<Vec3> corners;
   if (d.contains("holePolygon")) {
-    auto pts = points(d["holePolygon"], ptr + "/holePolygon", 2);
-    if (!pts) return pts.error();
+    MM_TRY(pts, points(d["holePolygon"], ptr + "/holePolygon", 2));
     corners = *pts;
   } else if (d.contains("boundingBox")) {
     for (const char* key : {"min", "max"}) {
-      auto p = point_field(d["boundingBox"], ptr + "/boundingBox", key);
-      if (!p) return p.error();
+      MM_TRY(p, point_field(d["boundingBox"], ptr + "/boundingBox", key));
       corners.push_back(*p);
     }
   } else {
@@ -200,10 +190,8 @@ Result<Vec2> door_position(const Json& d, const std::string& ptr, const Json* wa
         return Error{fmt::format("{}/{}: door names wall '{}', which is not in /walls", ptr,
                                  keys[k], id)};
       std::string wptr = fmt::format("/walls/{}", w->second);
-      auto poly = json_field((*walls)[w->second], wptr, "polygon");
-      if (!poly) return poly.error();
-      auto pts = points(**poly, wptr + "/polygon", 2);
-      if (!pts) return pts.error();
+      MM_TRY(poly, json_field((*walls)[w->second], wptr, "polygon"));
+      MM_TRY(pts, points(**poly, wptr + "/polygon", 2));
       seg[k] = wall_segment(*pts);
       if (!seg[k])
         return Error{fmt::format("{}/polygon: expected points at two different (x, z) "
@@ -213,8 +201,7 @@ Result<Vec2> door_position(const Json& d, const std::string& ptr, const Json* wa
       seg[k] = wall_segment_from_id(id);
     }
   }
-  auto offset = hole_offset(d, ptr);
-  if (!offset) return offset.error();
+  MM_TRY(offset, hole_offset(d, ptr));
   // The hole offset is measured along wall0; on wall1 it may run the other way.
   if (seg[0]) return round_xz(*offset ? seg[0]->at(**offset) : seg[0]->middle());
   if (seg[1]) return round_xz(seg[1]->middle());
@@ -225,8 +212,7 @@ Result<Vec2> door_position(const Json& d, const std::string& ptr, const Json* wa
 
 Result<std::string> door_room(const Json& d, const std::string& ptr, const char* key,
                               const std::string& door_id, const Scene& s) {
-  auto room = json_string(d, ptr, key);
-  if (!room) return room.error();
+  MM_TRY(room, json_string(d, ptr, key));
   if (s.room(*room)) return room;
   std::vector<std::string> ids;
   for (const auto& r : s.rooms) ids.push_back(r.id);
@@ -235,25 +221,19 @@ Result<std::string> door_room(const Json& d, const std::string& ptr, const char*
 }
 
 Status read_doors(const Json& house, HouseBuilder& b) {
-  auto arr = array_field(house, "", "doors");
-  if (!arr) return arr.error();
-  auto walls = optional_array(house, "", "walls");
-  if (!walls) return walls.error();
+  MM_TRY(arr, array_field(house, "", "doors"));
+  MM_TRY(walls, optional_array(house, "", "walls"));
   WallIndex idx = index_walls(*walls);
   for (size_t i = 0; i < (*arr)->size(); ++i) {
     const Json& d = (**arr)[i];
     std::string ptr = fmt::format("/doors/{}", i);
-    auto id = id_field(d, ptr, "id");
-    if (!id) return id.error();
+    MM_TRY(id, id_field(d, ptr, "id"));
     for (size_t k = 0; k < b.scene.doors.size(); ++k)
       if (b.scene.doors[k].id == *id)
         return Error{fmt::format("{}/id: duplicate door id '{}' (first at /doors/{})", ptr, *id, k)};
-    auto r0 = door_room(d, ptr, "room0", *id, b.scene);
-    if (!r0) return r0.error();
-    auto r1 = door_room(d, ptr, "room1", *id, b.scene);
-    if (!r1) return r1.error();
-    auto pos = door_position(d, ptr, *walls, idx, *b.scene.room(*r0), *b.scene.room(*r1));
-    if (!pos) return pos.error();
+    MM_TRY(r0, door_room(d, ptr, "room0", *id, b.scene));
+    MM_TRY(r1, door_room(d, ptr, "room1", *id, b.scene));
+    MM_TRY(pos, door_position(d, ptr, *walls, idx, *b.scene.room(*r0), *b.scene.room(*r1)));
     // ProcTHOR marks a door to the outside by naming its room twice.
     b.scene.doors.push_back(Door{*id, *r0, *r1, *r0 == *r1, *pos});
   }
@@ -290,8 +270,7 @@ Status build(const Json& house, HouseBuilder& b) {
     return Error{fmt::format("/: expected a ProcTHOR house (a JSON object), found {}",
                              json_preview(house))};
   for (auto step : {check_schema, read_rooms, read_doors, read_objects}) {
-    Status st = step(house, b);
-    if (!st) return st;
+    MM_CHECK(step(house, b));
   }
   b.scene.reindex();
   // Imports are checked non-strictly: real houses put things where our

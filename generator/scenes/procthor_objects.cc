@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/suggest.h"
+#include "base/suggest.h"
 #include "generator/scenes/procthor_fields.h"
 #include "generator/scenes/procthor_geometry.h"
 #include "generator/scenes/procthor_house.h"
@@ -64,13 +64,11 @@ Result<StateSet> read_states(const Json& o, const std::string& ptr, const Object
     const char* used = nullptr;
     for (const char* key : sk.keys) {
       if (!key || value) continue;
-      auto v = optional_bool(o, ptr, key);
-      if (!v) return v.error();
+      MM_TRY(v, optional_bool(o, ptr, key));
       if (*v) value = **v, used = key;
     }
     if (!value && sk.attr == Attr::IsOpen) {
-      auto openness = optional_number(o, ptr, "openness", 0.0, 1.0);
-      if (!openness) return openness.error();
+      MM_TRY(openness, optional_number(o, ptr, "openness", 0.0, 1.0));
       if (*openness) value = **openness > 0, used = "openness";
     }
     if (!value) continue;
@@ -145,8 +143,7 @@ void link(HouseBuilder& b, const Slot& slot, Object& o) {
 Status read_array(const Json& arr, const std::string& ptr, HouseBuilder& b, const Slot& slot);
 
 Status read_object(const Json& j, const std::string& ptr, HouseBuilder& b, const Slot& slot) {
-  auto id = id_field(j, ptr, "id");
-  if (!id) return id.error();
+  MM_TRY(id, id_field(j, ptr, "id"));
   std::string_view type_name = std::string_view(*id).substr(0, id->find('|'));
   const ObjectType* t = b.types.find(type_name);
   if (!t) return unknown_type(ptr, *id, type_name, b.types);
@@ -154,14 +151,10 @@ Status read_object(const Json& j, const std::string& ptr, HouseBuilder& b, const
   if (!fresh)
     return Error{fmt::format("{}/id: duplicate object id '{}' (first at {})", ptr, *id,
                              at->second)};
-  auto pos = point_field(j, ptr, "position");
-  if (!pos) return pos.error();
-  auto rot = json_field(j, ptr, "rotation");
-  if (!rot) return rot.error();
-  auto rot_y = json_number(**rot, ptr + "/rotation", "y");
-  if (!rot_y) return rot_y.error();
-  auto children = optional_array(j, ptr, "children");
-  if (!children) return children.error();
+  MM_TRY(pos, point_field(j, ptr, "position"));
+  MM_TRY(rot, json_field(j, ptr, "rotation"));
+  MM_TRY(rot_y, json_number(**rot, ptr + "/rotation", "y"));
+  MM_TRY(children, optional_array(j, ptr, "children"));
   if (t->placement == Placement::Structure) {
     // Doors and windows are the house's "doors"/"windows"; a copy among the
     // objects is not furniture a question should count.
@@ -175,11 +168,9 @@ Status read_object(const Json& j, const std::string& ptr, HouseBuilder& b, const
   o.id = *id;
   o.type = t->name;
   o.yaw = yaw_from(*rot_y);
-  auto room = place(b, ptr, *id, *pos, slot, o);
-  if (!room) return room.error();
+  MM_TRY(room, place(b, ptr, *id, *pos, slot, o));
   link(b, slot, o);
-  auto states = read_states(j, ptr, *t);
-  if (!states) return states.error();
+  MM_TRY(states, read_states(j, ptr, *t));
   o.state = *states;
   b.scene.objects.push_back(std::move(o));
   if (!*children) return Status::Ok();
@@ -192,8 +183,7 @@ Status read_array(const Json& arr, const std::string& ptr, HouseBuilder& b, cons
   if (slot.depth > kMaxNesting)
     return Error{fmt::format("{}: children nested more than {} levels deep", ptr, kMaxNesting)};
   for (size_t i = 0; i < arr.size(); ++i) {
-    Status st = read_object(arr[i], fmt::format("{}/{}", ptr, i), b, slot);
-    if (!st) return st;
+    MM_CHECK(read_object(arr[i], fmt::format("{}/{}", ptr, i), b, slot));
   }
   return Status::Ok();
 }
@@ -201,8 +191,7 @@ Status read_array(const Json& arr, const std::string& ptr, HouseBuilder& b, cons
 }  // namespace
 
 Status read_objects(const Json& house, HouseBuilder& b) {
-  auto arr = array_field(house, "", "objects");
-  if (!arr) return arr.error();
+  MM_TRY(arr, array_field(house, "", "objects"));
   return read_array(**arr, "/objects", b, Slot{});
 }
 

@@ -89,8 +89,7 @@ Status for_each_scene(const SceneSpec& spec, uint64_t seed,
       return st;
     }
     case SceneSpec::Kind::CanonicalFile: {
-      auto s = load_scene_file(spec.path, {.strict_receptacles = false});
-      if (!s) return s.error();
+      MM_TRY(s, load_scene_file(spec.path, {.strict_receptacles = false}));
       on_scene(std::move(*s));
       return Status::Ok();
     }
@@ -143,8 +142,7 @@ Result<Scene> load_one_scene(const std::string& ref, uint64_t seed) {
   sink.on_error = [&](const Error& e) {
     if (!first_error) first_error = e;
   };
-  Status st = import_procthor_file(path, sink);
-  if (!st) return st.error();
+  MM_CHECK(import_procthor_file(path, sink));
   if (found) return std::move(*found);
   if (first_error) return *first_error;
   return Error{line ? fmt::format("{}: no house on line {}", path, *line)

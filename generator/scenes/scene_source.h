@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "generator/core/scene.h"
 
 namespace mm {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
 #include "generator/core/scene.h"
 #include "generator/tasks/facts.h"
 #include "generator/tasks/spatial.h"

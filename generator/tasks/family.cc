@@ -107,16 +107,16 @@ TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string 
   item.normaliser = info.normaliser;
   item.description.frame = v.frame;
   item.description.order = v.order;
-  item.scoring["design"] = design_name(info, v);
+  item.scoring[sk::design] = design_name(info, v);
   return item;
 }
 
 void add_shortcut(TaskItem& item, std::string_view name, OJson answer) {
-  item.scoring["shortcuts"][std::string(name)] = std::move(answer);
+  item.scoring[sk::shortcuts][std::string(name)] = std::move(answer);
 }
 
 void add_shortcut_ref(TaskItem& item, std::string_view name, std::string_view pointer) {
-  item.scoring["shortcuts"][std::string(name)] = "@" + std::string(pointer);
+  item.scoring[sk::shortcuts][std::string(name)] = "@" + std::string(pointer);
 }
 
 void finish_item(TaskItem& item, int chain_depth) {
@@ -125,7 +125,7 @@ void finish_item(TaskItem& item, int chain_depth) {
   item.tier = tier_of(item.referents, chain_depth);
   OJson vocab = OJson::object();
   for (const auto& [label, type] : item.description.labels.vocabulary()) vocab[label] = type;
-  item.scoring["labels"] = vocab;
+  item.scoring[sk::labels] = vocab;
 }
 
 }  // namespace mm

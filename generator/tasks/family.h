@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "generator/core/object_types.h"
-#include "generator/core/rng.h"
+#include "base/rng.h"
 #include "generator/core/scene.h"
 #include "generator/episodes/episode.h"
 #include "generator/tasks/item.h"

@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "format/answer_format.h"
-#include "generator/core/json_util.h"
+#include "format/scoring_contract.h"
+#include "base/json_util.h"
 #include "generator/tasks/enums.h"
 #include "generator/tasks/facts.h"
 

@@ -17,7 +17,7 @@ void LabelTable::assign(const Scene& s, const std::vector<std::string>& room_ids
   std::map<std::string, std::vector<std::string>> rooms_by_type;
   for (const auto& rid : room_ids) {
     const Room* r = s.room(rid);
-    if (!r) throw std::out_of_range("unknown room " + rid);
+    if (!r) throw std::logic_error("LabelTable: room " + rid + " is not in scene " + s.id);  // a caller bug
     rooms_by_type[r->type].push_back(rid);
   }
   for (const auto& [type, ids] : rooms_by_type)
@@ -29,7 +29,7 @@ void LabelTable::assign(const Scene& s, const std::vector<std::string>& room_ids
 void LabelTable::add_object(const Scene& s, const std::string& id) {
   if (entries_.count(id)) return;
   const Object* o = s.object(id);
-  if (!o) throw std::out_of_range("unknown object " + id);
+  if (!o) throw std::logic_error("LabelTable: object " + id + " is not in scene " + s.id);  // a caller bug
   auto& ids = by_type_[o->type];
   ids.push_back(id);
   if (ids.size() == 1) {

@@ -3,9 +3,9 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/core/object_types.h"
-#include "generator/core/text.h"
+#include "base/text.h"
 #include "generator/translate/lint_checks.h"
 #include "generator/render/renderer.h"
 #include "generator/scenes/builtin_house.h"

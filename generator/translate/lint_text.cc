@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/resources.h"
-#include "generator/core/text.h"
+#include "base/resources.h"
+#include "base/text.h"
 #include "generator/translate/lint_checks.h"
 
 namespace mm::lint {

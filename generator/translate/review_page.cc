@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/html.h"
+#include "base/html.h"
 #include "generator/translate/lint.h"
 #include "generator/render/renderer.h"
 #include "generator/translate/samples.h"

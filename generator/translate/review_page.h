@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 
 namespace mm {
 

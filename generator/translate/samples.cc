@@ -70,8 +70,7 @@ std::vector<SampleItem> sample_items(const RenderSampleOptions& opt) {
 }
 
 Result<std::string> render_samples(const std::string& lang, const RenderSampleOptions& opt) {
-  auto r = Renderer::load(lang);
-  if (!r) return r.error();
+  MM_TRY(r, Renderer::load(lang));
   std::string out;
   for (const auto& s : sample_items(opt)) {
     auto p = (*r)->prompt(s.item, s.mode, s.regime);

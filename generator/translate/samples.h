@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "generator/tasks/item.h"
 
 namespace mm {

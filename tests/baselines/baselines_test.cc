@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
 #include "validators/baselines/baseline_answers.h"

@@ -10,8 +10,8 @@
 #include <map>
 #include <set>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
 #include "validators/baselines/release_gate.h"

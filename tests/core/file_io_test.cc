@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "tests/test_util.h"
 
 using namespace mm;

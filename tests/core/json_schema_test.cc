@@ -1,7 +1,7 @@
 #include <doctest/doctest.h>
 
-#include "generator/core/json_util.h"
-#include "generator/core/schema_check.h"
+#include "base/json_util.h"
+#include "base/schema_check.h"
 #include "generator/core/scene_json.h"
 
 using namespace mm;

@@ -3,8 +3,8 @@
 #include <map>
 #include <set>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 #include "generator/core/object_types.h"
 #include "tests/test_util.h"
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/parallel.h"
+#include "base/parallel.h"
 
 using namespace mm;
 

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "generator/core/rng.h"
-#include "generator/core/sha256.h"
+#include "base/rng.h"
+#include "base/sha256.h"
 
 using namespace mm;
 

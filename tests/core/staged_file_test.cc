@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "generator/core/staged_file.h"
+#include "base/staged_file.h"
 #include "tests/test_util.h"
 
 TEST_CASE("StagedFile: replaces at commit, leaves the old file when dropped, refuses a folder") {

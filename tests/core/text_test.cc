@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "generator/core/text.h"
+#include "base/text.h"
 
 using namespace mm;
 

@@ -3,7 +3,7 @@
 // action mix and chain disjointness on realistic scenes.
 #include <doctest/doctest.h>
 
-#include "generator/core/schema_check.h"
+#include "base/schema_check.h"
 #include "generator/episodes/sampler.h"
 #include "generator/scenes/builtin_house.h"
 #include "tests/episodes/sampler_checks.h"

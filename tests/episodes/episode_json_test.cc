@@ -4,7 +4,7 @@
 
 #include <functional>
 
-#include "generator/core/schema_check.h"
+#include "base/schema_check.h"
 #include "generator/episodes/sampler.h"
 #include "tests/episodes/test_scene.h"
 

@@ -9,7 +9,7 @@
 #include <map>
 #include <set>
 
-#include "generator/core/rng.h"
+#include "base/rng.h"
 #include "generator/episodes/simulator.h"
 #include "generator/scenes/builtin_house.h"
 

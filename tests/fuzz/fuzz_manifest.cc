@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "format/manifest.h"
 
 namespace {

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "validators/scoring/evaluate.h"
 #include "validators/reading/parse.h"
 #include "validators/reading/phrase_index.h"

@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/core/scene_json.h"
 #include "generator/scenes/line_reader.h"
 #include "generator/scenes/procthor_import.h"

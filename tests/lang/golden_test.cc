@@ -6,8 +6,8 @@
 
 #include <filesystem>
 
-#include "generator/core/file_io.h"
-#include "generator/core/resources.h"
+#include "base/file_io.h"
+#include "base/resources.h"
 #include "generator/translate/samples.h"
 #include "tests/test_util.h"
 

@@ -15,9 +15,9 @@
 #include <filesystem>
 #include <map>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
-#include "generator/core/resources.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
+#include "base/resources.h"
 #include "generator/render/renderer.h"
 #include "tests/test_util.h"
 

@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
-#include "generator/core/resources.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
+#include "base/resources.h"
 #include "generator/render/lexicon.h"
 #include "tests/test_util.h"
 

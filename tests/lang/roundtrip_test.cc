@@ -19,7 +19,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "generator/core/resources.h"
+#include "base/resources.h"
 #include "generator/render/arrange.h"
 #include "generator/render/renderer.h"
 #include "generator/translate/samples.h"

@@ -18,7 +18,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/sha256.h"
+#include "base/sha256.h"
 #include "tests/test_util.h"
 
 namespace fs = std::filesystem;

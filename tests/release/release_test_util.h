@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
 

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "format/vocabulary.h"
-#include "generator/core/resources.h"
+#include "base/resources.h"
 #include "generator/release/vocabulary_build.h"
 #include "tests/test_util.h"
 

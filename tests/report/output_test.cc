@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "tests/report/report_test_util.h"
 #include "tests/test_util.h"
 #include "validators/reporting/report_html.h"

@@ -10,8 +10,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/resources.h"
+#include "base/file_io.h"
+#include "base/resources.h"
 #include "generator/translate/review_page.h"
 #include "generator/tasks/family.h"
 #include "tests/test_util.h"

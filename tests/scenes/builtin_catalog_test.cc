@@ -8,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/scenes/builtin_house.h"
 #include "generator/scenes/builtin_layout.h"
 #include "tests/test_util.h"

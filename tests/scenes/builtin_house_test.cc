@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/core/scene_json.h"
-#include "generator/core/sha256.h"
+#include "base/sha256.h"
 
 using namespace mm;
 

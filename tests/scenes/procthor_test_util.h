@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "generator/core/scene.h"
 #include "generator/scenes/procthor_import.h"
 

@@ -10,7 +10,7 @@
 
 #include <map>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
 #include "tests/validators/reference.h"

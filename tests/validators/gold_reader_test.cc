@@ -4,7 +4,7 @@
 // path with its located messages.
 #include <doctest/doctest.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "generator/release/writer.h"
 #include "tests/test_util.h"
 #include "validators/reading/gold.h"

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 #include "validators/reading/gold.h"
 #include "validators/reading/phrase_index.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "generator/core/geometry.h"
+#include "format/directions.h"
 
 namespace mm::baselines {
 namespace {
@@ -14,14 +14,8 @@ constexpr double kRecurring = 0.02;  // ... when they recur in this share of the
 constexpr int kRandomEdges = 8;    // edges of a random graph
 
 std::vector<std::string> direction_set(const Json& example) {
-  std::vector<std::string> compass, ego;
-  for (int i = 0; i < 8; ++i) {
-    compass.emplace_back(compass_name(Compass(i)));
-    ego.emplace_back(ego_name(Ego(i)));
-  }
-  bool is_compass = example.is_string() &&
-                    std::find(compass.begin(), compass.end(), example.get<std::string>()) != compass.end();
-  return is_compass ? compass : ego;
+  const auto& names = example.is_string() && is_compass_name(example.get<std::string>()) ? kCompassNames : kEgoNames;
+  return {names.begin(), names.end()};
 }
 
 // The labels an answer of the item may name: the offered choices, or the
@@ -31,7 +25,7 @@ std::vector<std::string> label_space(const score::GoldItem& item) {
   if (!item.choices.empty()) return item.choices;
   std::set<std::string> out;
   for (const auto& [label, type] : item.vocab.type_of) out.insert(item.type_answers ? type : label);
-  if (item.evaluator == "receptacle-exact") out.insert("Agent");
+  if (item.evaluator == evaluator::receptacle_exact) out.insert("Agent");
   return {out.begin(), out.end()};
 }
 
@@ -65,7 +59,7 @@ Json random_graph(const std::vector<std::string>& space, Rng& rng) {
 
 Json random_events(const score::GoldItem& item, const std::vector<std::string>& space, Rng& rng) {
   std::vector<std::string> attrs{"parent"};
-  if (auto v = item.scoring.find("vocabulary"); v != item.scoring.end() && v->is_array())
+  if (auto v = item.scoring.find(sk::vocabulary); v != item.scoring.end() && v->is_array())
     for (const auto& a : *v)
       if (a.is_string() && a != "parent") attrs.push_back(a.get<std::string>());
   Json out = Json::array();
@@ -161,7 +155,7 @@ std::vector<Json> constant_candidates(Format format, const std::vector<std::pair
 
 std::vector<std::pair<std::string, Json>> shortcut_answers(const score::GoldItem& item) {
   std::vector<std::pair<std::string, Json>> out;
-  auto s = item.scoring.find("shortcuts");
+  auto s = item.scoring.find(sk::shortcuts);
   if (s == item.scoring.end() || !s->is_object()) return out;
   for (const auto& [name, answer] : s->items()) {
     // "@/pointer": an answer kept elsewhere in the scoring data (a graph).

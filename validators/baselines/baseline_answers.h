@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/json_util.h"
-#include "generator/core/rng.h"
+#include "base/json_util.h"
+#include "base/rng.h"
 #include "validators/reading/gold.h"
 
 namespace mm::baselines {

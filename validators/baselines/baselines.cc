@@ -16,8 +16,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/parallel.h"
+#include "base/file_io.h"
+#include "base/parallel.h"
 #include "validators/baselines/baseline_answers.h"
 #include "validators/reading/gold_stream.h"
 #include "validators/reading/json_fields.h"
@@ -228,8 +228,7 @@ Result<Context> prepare(std::string_view text, const std::map<std::string, Famil
     c.plans[family] = plan_of(s);
     for (const auto& [key, counts] : s.by_fold) {
       if (c.indexes.count(key.first)) continue;
-      auto idx = score::PhraseIndex::get(key.first);
-      if (!idx) return idx.error();
+      MM_TRY(idx, score::PhraseIndex::get(key.first));
       c.indexes[key.first] = *idx;
     }
   }
@@ -280,8 +279,7 @@ std::string Violation::text() const {
 
 Result<Table> compute_text(std::string_view text, const std::string& path,
                            const std::map<std::string, FamilyGate>& families, const Options& opt, const Sinks* sinks) {
-  auto c = prepare(text, families, opt);
-  if (!c) return c.error();
+  MM_TRY(c, prepare(text, families, opt));
   Table t;
   t.families = families;
   std::map<std::string, std::map<std::string, std::vector<Rate>>> constants;
@@ -289,8 +287,7 @@ Result<Table> compute_text(std::string_view text, const std::string& path,
   Status st = score::for_gold_lines(
       text, path, opt.threads,
       [&](size_t i, const score::GoldItem& g) -> Status {
-        auto o = score_one(g, *c);
-        if (!o) return o.error();
+        MM_TRY(o, score_one(g, *c));
         chunk[i % kChunk] = std::move(*o);
         return Status::Ok();
       },
@@ -330,8 +327,7 @@ Result<Table> compute_text(std::string_view text, const std::string& path,
 
 Result<Table> compute_file(const std::string& gold_path, const std::map<std::string, FamilyGate>& families,
                            const Options& opt, const Sinks* sinks) {
-  auto text = read_input_file(gold_path);
-  if (!text) return text.error();
+  MM_TRY(text, read_input_file(gold_path));
   return compute_text(*text, gold_path, families, opt, sinks);
 }
 

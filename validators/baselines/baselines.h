@@ -26,8 +26,8 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 #include "validators/reading/gold.h"
 
 namespace mm::baselines {

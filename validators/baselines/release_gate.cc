@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/sha256.h"
+#include "base/file_io.h"
+#include "base/sha256.h"
 #include "validators/reading/release_vocabulary.h"
 
 namespace mm::baselines {
@@ -17,8 +17,7 @@ std::map<std::string, FamilyGate> gates_of(const Manifest& m) {
 }
 
 Result<Table> release_table(const std::string& dir, const Manifest& m, int threads, const Sinks* sinks) {
-  Status vocabulary = score::use_release_vocabulary(dir, m.languages);
-  if (!vocabulary) return vocabulary.error();
+  MM_CHECK(score::use_release_vocabulary(dir, m.languages));
   return compute_file(dir + "/gold.jsonl", gates_of(m), {m.seed, threads}, sinks);
 }
 
@@ -36,13 +35,11 @@ std::string violations_message(const std::vector<Violation>& v) {
 
 ReleaseGate release_gate(int threads, bool enforce) {
   return [threads, enforce](const std::string& dir, const Manifest& m) -> Result<GateOutcome> {
-    auto table = release_table(dir, m, threads);
-    if (!table) return table.error();
+    MM_TRY(table, release_table(dir, m, threads));
     auto violations = check_gate(*table);
     if (enforce && !violations.empty()) return Error{violations_message(violations)};
     std::string text = table_json(*table).dump(1) + "\n";
-    Status st = write_file(dir + "/baselines.json", text);
-    if (!st) return st.error();
+    MM_CHECK(write_file(dir + "/baselines.json", text));
     GateOutcome out;
     out.files.push_back({"baselines.json", text.size(), sha256_hex(text)});
     out.summary = table_summary(*table);

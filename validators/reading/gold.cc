@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "format/text_norm.h"
 
 namespace mm::score {
@@ -16,7 +16,7 @@ Status need_string(const Json& j, const char* key, std::string& out, const std::
 }
 
 Status read_vocabulary(const Json& scoring, GoldItem& g, const std::string& where) {
-  auto labels = scoring.find("labels");
+  auto labels = scoring.find(sk::labels);
   if (labels == scoring.end()) return Status::Ok();
   if (!labels->is_object())
     return Error{fmt::format("{}: /scoring/labels: expected an object, found {}", where, json_kind(*labels))};
@@ -43,8 +43,7 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
                           {"language", &g.language}, {"mode", &g.mode}, {"regime", &g.regime},
                           {"frame", &g.frame}, {"order", &g.order}, {"format", &format},
                           {"evaluator", &g.evaluator}}) {
-    Status st = need_string(j, key, *out, where);
-    if (!st) return st.error();
+    MM_CHECK(need_string(j, key, *out, where));
   }
   // Releases before 0.2 have no scene on gold lines.
   if (auto sc = j.find("scene"); sc != j.end() && sc->is_string()) g.scene = sc->get<std::string>();
@@ -65,17 +64,16 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
     if (!s->is_object()) return Error{fmt::format("{}: /scoring: expected an object", where)};
     g.scoring = *s;
   }
-  Status st = read_vocabulary(g.scoring, g, where);
-  if (!st) return st.error();
-  g.scoring.erase("labels");
+  MM_CHECK(read_vocabulary(g.scoring, g, where));
+  g.scoring.erase(sk::labels);
   finish_gold(g);
   return g;
 }
 
 void finish_gold(GoldItem& g) {
-  g.type_answers = g.scoring.value("answer_kind", "") == "type";
+  g.type_answers = g.scoring.value(sk::answer_kind, "") == "type";
   if (g.format == Format::Graph) g.graph = std::make_shared<const GraphSets>(graph_sets(g.answer));
-  if (auto ref = g.scoring.find("change_reference"); g.format == Format::Graph && ref != g.scoring.end() &&
+  if (auto ref = g.scoring.find(sk::change_reference); g.format == Format::Graph && ref != g.scoring.end() &&
                                                       ref->is_string() && ref->get_ref<const std::string&>().starts_with("/")) {
     auto pointer = Json::json_pointer(ref->get<std::string>());
     if (g.scoring.contains(pointer) && g.scoring.at(pointer).is_object())
@@ -84,15 +82,13 @@ void finish_gold(GoldItem& g) {
 }
 
 Result<std::vector<GoldItem>> read_gold(const std::string& path) {
-  auto text = read_input_file(path);
-  if (!text) return text.error();
+  MM_TRY(text, read_input_file(path));
   std::vector<GoldItem> out;
   std::vector<std::string_view> lines = split_lines(*text);
   for (size_t i = 0; i < lines.size(); ++i) {
     if (trim(lines[i]).empty()) continue;
     std::string where = fmt::format("{}:{}", path, i + 1);
-    auto g = gold_from_line(lines[i], where);
-    if (!g) return g.error();
+    MM_TRY(g, gold_from_line(lines[i], where));
     g->line = i + 1;
     out.push_back(std::move(*g));
   }

@@ -1,7 +1,7 @@
 // What the scorer knows about one item: its gold line (answer, evaluator,
 // scoring data) plus the tier from its item line, and a label vocabulary
 // for resolving the names a model writes. Read from a release folder after
-// the release has been checked (see release_check.h).
+// the release has been checked (see release_input.h).
 #pragma once
 
 #include <map>
@@ -9,9 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 #include "format/answer_format.h"
+#include "format/scoring_contract.h"
 #include "validators/reading/graph_sets.h"
 
 namespace mm::score {

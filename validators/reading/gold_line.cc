@@ -95,7 +95,7 @@ std::optional<GoldItem> read_fast(std::string_view line) {
     } else if (key == "scoring") {
       if (!v.IsObject()) return std::nullopt;
       for (auto s = v.MemberBegin(); s != v.MemberEnd(); ++s) {
-        if (view(s->name) != "labels") {
+        if (view(s->name) != sk::labels) {
           auto j = to_json(s->value);
           if (!j) return std::nullopt;
           g.scoring[std::string(view(s->name))] = std::move(*j);
@@ -120,8 +120,7 @@ std::optional<GoldItem> read_fast(std::string_view line) {
 
 Result<GoldItem> gold_from_line(std::string_view line, const std::string& where) {
   if (auto g = read_fast(line)) return std::move(*g);
-  auto j = parse_json(line, where);
-  if (!j) return j.error();
+  MM_TRY(j, parse_json(line, where));
   return gold_from_json(*j, where);
 }
 

@@ -15,7 +15,7 @@
 #include <fmt/format.h>
 
 #include "format/text_norm.h"
-#include "generator/core/parallel.h"
+#include "base/parallel.h"
 #include "validators/reading/gold.h"
 
 namespace mm::score {

@@ -12,7 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 
 namespace mm::score {
 

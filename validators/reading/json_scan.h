@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 
 namespace mm::score {
 

@@ -56,7 +56,7 @@ std::vector<Value> scalar_values(std::string_view seg, Want w, const Text& t) {
 }
 
 void read_scalar(const Text& t, Want w, Parsed& out) {
-  std::string subject = t.item.scoring.value("object", std::string());
+  std::string subject = t.item.scoring.value(sk::object, std::string());
   Pick fallback;
   for (std::string_view seg : t.segments.list) {
     Pick p = pick_scalar(seg, scalar_values(seg, w, t), subject);

@@ -18,7 +18,8 @@
 #include <map>
 #include <set>
 
-#include "generator/core/text.h"
+#include "base/text.h"
+#include "format/directions.h"
 #include "validators/reading/parse_internal.h"
 #include "validators/reading/reading.h"
 #include "format/text_norm.h"
@@ -28,30 +29,18 @@ namespace {
 
 constexpr double kListingSimilarity = 0.85;
 
-int compass_bin(const std::string& d) {
-  static const char* kBins[] = {"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"};
-  for (int i = 0; i < 8; ++i)
-    if (d == kBins[i]) return i;
-  return -1;
-}
-
-int bin_distance(int a, int b) {
-  int d = std::abs(a - b) % 8;
-  return std::min(d, 8 - d);
-}
-
 void read_anchor(const Text& t, Parsed& out) {
   const Json& s = t.item.scoring;
-  std::string dir = s.value("direction", ""), rev = s.value("reverse_direction", "");
-  std::string stated_anchor = s.value("stated_anchor", ""), stated_located = s.value("stated_located", "");
+  std::string dir = s.value(sk::direction, ""), rev = s.value(sk::reverse_direction, "");
+  std::string stated_anchor = s.value(sk::stated_anchor, ""), stated_located = s.value(sk::stated_located, "");
   std::string_view seg = t.segments.list.empty() ? std::string_view() : t.segments.list.front();
   out.answer = {{"anchor", "unknown"}, {"anchor_label", nullptr}, {"direction", nullptr}, {"exact", false}};
   for (const Value& v : values_in(seg, Want::Direction, t.item, t.index)) {
     int b = compass_bin(v.text);
     if (b < 0) continue;  // egocentric words say nothing about the anchor
     std::string anchor;
-    if (bin_distance(b, compass_bin(dir)) <= 1) anchor = stated_anchor;
-    else if (bin_distance(b, compass_bin(rev)) <= 1) anchor = stated_located;
+    if (bins_apart(b, compass_bin(dir)) <= 1) anchor = stated_anchor;
+    else if (bins_apart(b, compass_bin(rev)) <= 1) anchor = stated_located;
     else continue;
     bool source = anchor == t.item.answer.value("source", "");
     out.answer = {{"anchor", source ? "source" : "target"}, {"anchor_label", anchor}, {"direction", v.text},
@@ -164,7 +153,7 @@ void read_item(std::string_view item, const Text& t, Listing& l) {
   if (!numbered_at.empty() || !types.empty()) return;
   std::string rest = residual(item, nums);
   if (rest.empty()) return;
-  std::string fuzzy = fuzzy_type(rest, t.index, t.item.scoring.value("similarity_threshold", kListingSimilarity));
+  std::string fuzzy = fuzzy_type(rest, t.index, t.item.scoring.value(sk::similarity_threshold, kListingSimilarity));
   if (!fuzzy.empty()) l.counts[fuzzy] += n >= 0 ? n : 1;
   else if (rest.size() <= 40 && std::count(rest.begin(), rest.end(), ' ') < 4) l.phantoms.push_back(rest);
 }

@@ -4,7 +4,7 @@
 #include <set>
 #include <tuple>
 
-#include "generator/core/text.h"
+#include "base/text.h"
 #include "format/text_norm.h"
 
 namespace mm::score {

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "format/vocabulary.h"
-#include "generator/core/error.h"
+#include "base/error.h"
 
 namespace mm::score {
 

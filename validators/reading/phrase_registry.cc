@@ -35,8 +35,7 @@ Result<std::shared_ptr<const PhraseIndex>> PhraseIndex::get(std::string_view con
   std::lock_guard<std::mutex> lock(r.mu);
   auto it = r.indexes.find(condition);
   if (it != r.indexes.end()) return it->second;
-  auto v = format::fallback_vocabulary(condition);
-  if (!v) return v.error();
+  MM_TRY(v, format::fallback_vocabulary(condition));
   auto built = from(*v);
   r.indexes.emplace(std::string(condition), built);
   return built;

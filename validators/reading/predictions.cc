@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 #include "validators/reading/json_scan.h"
 #include "format/text_norm.h"
 
@@ -51,8 +51,7 @@ Result<Prediction> to_prediction(const Json& j) {
   Prediction p;
   for (auto [key, out, empty_ok] : {std::tuple{"id", &p.id, false}, {"model", &p.model, false},
                                     {"output", &p.output, true}}) {
-    auto v = field(j, key, empty_ok);
-    if (!v) return v.error();
+    MM_TRY(v, field(j, key, empty_ok));
     *out = std::move(*v);
   }
   return p;

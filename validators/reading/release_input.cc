@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "format/release_files.h"
 #include "format/text_norm.h"
 #include "validators/reading/gold_stream.h"
@@ -142,24 +142,19 @@ const GoldHeader* Release::find(const std::string& id) const {
 }
 
 Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) {
-  auto m = load_manifest(dir);
-  if (!m) return m.error();
+  MM_TRY(m, load_manifest(dir));
   std::vector<std::string> notes;
   if (opt.verify) {
-    Status st = verify(dir, *m, opt, notes);
-    if (!st) return st.error();
+    MM_CHECK(verify(dir, *m, opt, notes));
   }
   Release r;
   r.dir = dir;
   r.notes = std::move(notes);
   r.manifest = std::move(*m);
-  Status vocabulary = use_release_vocabulary(dir, r.manifest.languages, &r.notes);
-  if (!vocabulary) return vocabulary.error();
-  auto gold = read_input_file(dir + "/gold.jsonl");
-  if (!gold) return gold.error();
+  MM_CHECK(use_release_vocabulary(dir, r.manifest.languages, &r.notes));
+  MM_TRY(gold, read_input_file(dir + "/gold.jsonl"));
   r.gold_text = std::move(*gold);
-  auto headers = read_headers(r.gold_text, dir + "/gold.jsonl");
-  if (!headers) return headers.error();
+  MM_TRY(headers, read_headers(r.gold_text, dir + "/gold.jsonl"));
   r.items = std::move(*headers);
   Problems p{{}, opt.max_errors};
   for (size_t i = 0; i < r.items.size(); ++i)

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "format/manifest.h"
 #include "validators/reading/gold.h"
 

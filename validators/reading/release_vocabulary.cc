@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "format/vocabulary.h"
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "validators/reading/phrase_index.h"
 
 namespace mm::score {
@@ -21,10 +21,8 @@ Status use_release_vocabulary(const std::string& dir, const std::vector<std::str
       missing.push_back(c);
       continue;
     }
-    auto text = read_input_file(path);
-    if (!text) return text.error();
-    auto v = format::vocabulary_parse(*text, path);
-    if (!v) return v.error();
+    MM_TRY(text, read_input_file(path));
+    MM_TRY(v, format::vocabulary_parse(*text, path));
     if (v->condition != c)
       return Error{fmt::format("{}: /condition: expected \"{}\" (the file's name), found \"{}\"", path, c,
                                v->condition)};

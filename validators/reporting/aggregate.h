@@ -20,6 +20,7 @@
 #include <tuple>
 #include <vector>
 
+#include "format/conditions.h"
 #include "validators/reporting/report_rows.h"
 
 namespace mm::report {
@@ -27,9 +28,8 @@ namespace mm::report {
 inline constexpr int64_t kMinCellN = 10;
 inline constexpr int kMaxLevel = 5;
 /// The natural languages of Overall, in the paper's column order.
-inline constexpr std::array<std::string_view, 8> kNaturalLanguages = {"en", "zh", "ja", "ko",
-                                                                     "es", "ar", "th", "de"};
-inline constexpr std::string_view kStructLanguage = "struct";
+using mm::kNaturalLanguages;
+inline constexpr std::string_view kStructLanguage = kStructCondition;
 /// Regime filter meaning "both regimes pooled".
 inline constexpr std::string_view kAllRegimes = "all";
 

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "generator/core/html.h"
+#include "base/html.h"
 #include "validators/reporting/report_format.h"
 #include "validators/reporting/report_svg.h"
 

@@ -3,7 +3,7 @@
 // rounded to 6 decimals, missing values null.
 #pragma once
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "validators/reporting/report_build.h"
 
 namespace mm::report {

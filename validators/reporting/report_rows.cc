@@ -5,8 +5,8 @@
 #include <map>
 #include <utility>
 
-#include "generator/core/file_io.h"
-#include "generator/core/json_util.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
 
 namespace mm::report {
 namespace {
@@ -35,7 +35,7 @@ Status read_strings(const Json& j, const std::string& where, Row& r) {
       {"mode", &r.mode},     {"regime", &r.regime}, {"frame", &r.frame},   {"order", &r.order},
       {"status", &r.status}};
   for (auto& [key, out] : fields)
-    if (Status st = get_string(j, key, where, *out); !st) return st;
+    MM_CHECK(get_string(j, key, where, *out));
   return Status::Ok();
 }
 
@@ -102,8 +102,8 @@ Result<Row> row_from_json(const Json& j, const std::string& where) {
   for (const char* key : kRequired)
     if (!j.contains(key)) return at(where, fmt::format("missing key '{}'", key));
   Row r;
-  if (Status st = read_strings(j, where, r); !st) return st.error();
-  if (Status st = read_outcome(j, where, r); !st) return st.error();
+  MM_CHECK(read_strings(j, where, r));
+  MM_CHECK(read_outcome(j, where, r));
   read_components(j, r);
   return r;
 }
@@ -134,8 +134,7 @@ Status add_results(std::string_view text, const std::string& file, Rows& out) {
     std::string where = fmt::format("{}:{}", file, line);
     Json j = Json::parse(s, nullptr, false);
     if (j.is_discarded()) return invalid_json(s, where);
-    auto row = row_from_json(j, where);
-    if (!row) return row.error();
+    MM_TRY(row, row_from_json(j, where));
     auto [it, fresh] = seen.emplace(std::make_pair(row->model, row->id), where);
     if (!fresh) {
       out.duplicates.push_back(
@@ -150,10 +149,9 @@ Status add_results(std::string_view text, const std::string& file, Rows& out) {
 Result<Rows> read_results(const std::vector<std::string>& files) {
   Rows out;
   for (const auto& f : files) {
-    auto text = read_input_file(f);
-    if (!text) return text.error();
+    MM_TRY(text, read_input_file(f));
     out.files.push_back(f);
-    if (Status st = add_results(*text, f, out); !st) return st.error();
+    MM_CHECK(add_results(*text, f, out));
   }
   return out;
 }

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <map>
 
-#include "generator/core/html.h"
+#include "base/html.h"
 
 namespace mm::report {
 namespace {

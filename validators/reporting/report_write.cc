@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 #include "validators/reporting/report_html.h"
 #include "validators/reporting/report_json.h"
 #include "validators/reporting/report_markdown.h"
@@ -19,7 +19,7 @@ Status write_report(const Report& r, const std::string& dir) {
       {"report.html", report_html(r)},
   };
   for (const auto& [name, text] : files)
-    if (Status st = write_file_atomic((std::filesystem::path(dir) / name).string(), text); !st) return st;
+    MM_CHECK(write_file_atomic((std::filesystem::path(dir) / name).string(), text));
   return Status::Ok();
 }
 

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 #include "validators/reporting/report_build.h"
 
 namespace mm::report {

@@ -29,7 +29,7 @@ Score eval_anchor(const GoldItem& g, const Parsed& p) {
 Score eval_scene_listing(const GoldItem& g, const Parsed& p) {
   bool ok = p.status == ParseStatus::Ok && p.answer.is_object();
   std::map<std::string, int64_t> gold;
-  if (auto t = g.scoring.find("types"); t != g.scoring.end() && t->is_object())
+  if (auto t = g.scoring.find(sk::types); t != g.scoring.end() && t->is_object())
     for (const auto& [type, n] : t->items())
       if (n.is_number_integer()) gold[type] = n.get<int64_t>();
   int64_t matched = 0, phantom = 0, missing = 0, present = 0;

@@ -23,18 +23,16 @@ inline const Json* json_member(const Json& j, const char* key) {
 /// Rounds to 6 decimals so published numbers carry no float noise.
 double round6(double v);
 
-/// Bin 0..7 of a direction label in its frame and the frame ("compass" or
-/// "ego"); -1 / "" when the label is not a direction.
-int direction_bin(const std::string& label);
-bool is_compass(const std::string& label);
-/// 0..4 between two labels of the same frame; 8 for different frames.
+/// 0..4 between two direction labels of the same frame (format/directions.h);
+/// 8 for different frames or a label that is not a direction.
 int bin_distance(const std::string& a, const std::string& b);
 std::string opposite(const std::string& label);
 
 /// The answer's strings (lists), or an empty set for other JSON.
 std::set<std::string> string_set(const Json& j);
 
-// Evaluator functions by file: eval_basic.cc, eval_sets.cc, eval_graph.cc, eval_free.cc.
+// Evaluator functions by file: evaluate.cc (single answers), eval_sets.cc,
+// eval_order.cc, eval_graph.cc, eval_free.cc.
 Score eval_equal(const GoldItem& g, const Parsed& p);
 Score eval_count(const GoldItem& g, const Parsed& p);
 Score eval_receptacle(const GoldItem& g, const Parsed& p);

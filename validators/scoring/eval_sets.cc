@@ -60,7 +60,7 @@ Score eval_set_f1(const GoldItem& g, const Parsed& p) {
   std::set<std::string> pred = ok(p) ? string_set(p.answer) : std::set<std::string>{};
   Score s = f1_score(set_f1(pred, string_set(g.answer)));
   s.components["unrecognised"] = int64_t(p.unrecognised.size());
-  if (auto parent = g.scoring.find("parent"); parent != g.scoring.end() && parent->is_string())  // coLocated
+  if (auto parent = g.scoring.find(sk::parent); parent != g.scoring.end() && parent->is_string())  // coLocated
     s.components["named_parent"] = pred.count(parent->get<std::string>()) > 0;
   return s;
 }
@@ -122,7 +122,7 @@ Score eval_event_set(const GoldItem& g, const Parsed& p) {
   Score s = f1_score(set_f1(pred, gold));
   s.components["object_attribute_f1"] = round6(ok(p) ? set_f1(object_attributes(pred), object_attributes(gold)).f1 : 0.0);
   s.components["json_valid"] = p.json_valid;
-  if (auto other = g.scoring.find("other_changes"); other != g.scoring.end())  // multiEvent
+  if (auto other = g.scoring.find(sk::other_changes); other != g.scoring.end())  // multiEvent
     s.components["distractor_hits"] = hits(pred, *other);
   return s;
 }
@@ -133,7 +133,7 @@ Score eval_event_set(const GoldItem& g, const Parsed& p) {
 Score eval_counterfactual_delta(const GoldItem& g, const Parsed& p) {
   Score s = eval_event_set(g, p);
   std::set<Event> pred = ok(p) ? events(p.answer) : std::set<Event>{};
-  if (auto actual = g.scoring.find("actual"); actual != g.scoring.end())
+  if (auto actual = g.scoring.find(sk::actual); actual != g.scoring.end())
     s.components["actual_value_hits"] = hits(pred, *actual);
   return s;
 }
@@ -144,7 +144,7 @@ Score eval_counterfactual_delta(const GoldItem& g, const Parsed& p) {
 Score eval_final_state(const GoldItem& g, const Parsed& p) {
   const Json empty = Json::object();
   const Json& pred = ok(p) && p.answer.is_object() ? p.answer : empty;
-  const Json before = g.scoring.value("before", Json::object());
+  const Json before = g.scoring.value(sk::before, Json::object());
   int64_t total = 0, right = 0, objects_exact = 0, missing = 0, unchanged = 0;
   for (const auto& [obj, states] : g.answer.items()) {
     auto po = pred.find(obj);

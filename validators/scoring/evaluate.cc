@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "format/directions.h"
 #include "validators/scoring/eval_internal.h"
 
 namespace mm::score {
@@ -14,32 +15,29 @@ using EvalFn = Score (*)(const GoldItem&, const Parsed&);
 
 const std::map<std::string, EvalFn, std::less<>>& table() {
   static const std::map<std::string, EvalFn, std::less<>> t = {
-      {"anchor-extraction", eval_anchor},
-      {"attribute-exact", eval_attribute},
-      {"boolean", eval_equal},
-      {"chain-consistency", eval_chain},
-      {"count", eval_count},
-      {"counterfactual-delta-f1", eval_counterfactual_delta},
-      {"direction-exact", eval_direction_exact},
-      {"direction-relaxed", eval_direction_relaxed},
-      {"event-set-f1", eval_event_set},
-      {"exact", eval_equal},
-      {"final-state-exact", eval_final_state},
-      {"global-view", eval_global_view},
-      {"histogram-f1", eval_histogram},
-      {"indirect-search-f1", eval_indirect_search},
-      {"kendall-tau", eval_kendall},
-      {"l5-composite", eval_l5},
-      {"receptacle-exact", eval_receptacle},
-      {"scene-listing", eval_scene_listing},
-      {"sequence-exact", eval_sequence},
-      {"set-f1", eval_set_f1},
+      {evaluator::anchor_extraction, eval_anchor},
+      {evaluator::attribute_exact, eval_attribute},
+      {evaluator::boolean, eval_equal},
+      {evaluator::chain_consistency, eval_chain},
+      {evaluator::count, eval_count},
+      {evaluator::counterfactual_delta_f1, eval_counterfactual_delta},
+      {evaluator::direction_exact, eval_direction_exact},
+      {evaluator::direction_relaxed, eval_direction_relaxed},
+      {evaluator::event_set_f1, eval_event_set},
+      {evaluator::exact, eval_equal},
+      {evaluator::final_state_exact, eval_final_state},
+      {evaluator::global_view, eval_global_view},
+      {evaluator::histogram_f1, eval_histogram},
+      {evaluator::indirect_search_f1, eval_indirect_search},
+      {evaluator::kendall_tau, eval_kendall},
+      {evaluator::l5_composite, eval_l5},
+      {evaluator::receptacle_exact, eval_receptacle},
+      {evaluator::scene_listing, eval_scene_listing},
+      {evaluator::sequence_exact, eval_sequence},
+      {evaluator::set_f1, eval_set_f1},
   };
   return t;
 }
-
-const char* kCompass[] = {"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"};
-const char* kEgo[] = {"front", "front-right", "right", "back-right", "back", "back-left", "left", "front-left"};
 
 bool ok(const Parsed& p) { return p.status == ParseStatus::Ok; }
 
@@ -89,27 +87,15 @@ void put_f1(OJson& c, const F1& f) {
 
 double round6(double v) { return std::round(v * 1e6) / 1e6; }
 
-int direction_bin(const std::string& label) {
-  for (int i = 0; i < 8; ++i)
-    if (label == kCompass[i] || label == kEgo[i]) return i;
-  return -1;
-}
-
-bool is_compass(const std::string& label) {
-  return std::find(std::begin(kCompass), std::end(kCompass), label) != std::end(kCompass);
-}
-
 int bin_distance(const std::string& a, const std::string& b) {
-  int x = direction_bin(a), y = direction_bin(b);
-  if (x < 0 || y < 0 || is_compass(a) != is_compass(b)) return 8;
-  int d = std::abs(x - y);
-  return std::min(d, 8 - d);
+  if (is_compass_name(a) != is_compass_name(b)) return 8;
+  return bins_apart(direction_bin(a), direction_bin(b));
 }
 
 std::string opposite(const std::string& label) {
   int b = direction_bin(label);
   if (b < 0) return "";
-  return is_compass(label) ? kCompass[(b + 4) % 8] : kEgo[(b + 4) % 8];
+  return std::string(is_compass_name(label) ? kCompassNames[(b + 4) % 8] : kEgoNames[(b + 4) % 8]);
 }
 
 std::set<std::string> string_set(const Json& j) {
@@ -124,7 +110,7 @@ std::set<std::string> string_set(const Json& j) {
 
 Score eval_equal(const GoldItem& g, const Parsed& p) {
   Score s = binary(ok(p) && p.answer == g.answer);
-  if (auto o = g.scoring.find("options"); o != g.scoring.end() && o->is_array())
+  if (auto o = g.scoring.find(sk::options); o != g.scoring.end() && o->is_array())
     s.components["in_options"] = ok(p) && std::find(o->begin(), o->end(), p.answer) != o->end();
   return s;
 }
@@ -139,11 +125,11 @@ Score eval_count(const GoldItem& g, const Parsed& p) {
 // A floor answer ("Floor") is right when the gold is the floor of a room.
 Score eval_receptacle(const GoldItem& g, const Parsed& p) {
   std::string a = answer_string(p);
-  std::string kind = g.scoring.value("location_kind", "");
+  std::string kind = g.scoring.value(sk::location_kind, "");
   bool floor_ok = kind == "floor" && a == "Floor";
   Score s = binary(ok(p) && (p.answer == g.answer || floor_ok));
   if (!kind.empty()) s.components["location_kind"] = kind;
-  for (const char* key : {"before", "after", "actual", "stated"})
+  for (const char* key : {sk::before, sk::after, sk::actual, sk::stated})
     if (auto v = g.scoring.find(key); v != g.scoring.end() && v->is_string())
       s.components[std::string("answered_") + key] = ok(p) && !s.correct && a == v->get<std::string>();
   return s;
@@ -151,11 +137,11 @@ Score eval_receptacle(const GoldItem& g, const Parsed& p) {
 
 Score eval_attribute(const GoldItem& g, const Parsed& p) {
   Score s = binary(ok(p) && p.answer == g.answer);
-  if (g.scoring.contains("succeeds"))  // actionFailure
+  if (g.scoring.contains(sk::succeeds))  // actionFailure
     s.components["success_correct"] = ok(p) && (answer_string(p) == "none") == (g.answer == "none");
-  if (g.scoring.value("changed", false))  // attributeChange: the state before the actions
+  if (g.scoring.value(sk::changed, false))  // attributeChange: the state before the actions
     s.components["stale"] = ok(p) && !s.correct;
-  if (auto v = g.scoring.find("visible_before"); v != g.scoring.end())  // partialObservation
+  if (auto v = g.scoring.find(sk::visible_before); v != g.scoring.end())  // partialObservation
     s.components["answered_before"] = ok(p) && !s.correct && p.answer == *v;
   return s;
 }
@@ -163,7 +149,7 @@ Score eval_attribute(const GoldItem& g, const Parsed& p) {
 Score eval_direction_exact(const GoldItem& g, const Parsed& p) {
   std::string a = answer_string(p), gold = g.answer.is_string() ? g.answer.get<std::string>() : "";
   Score s = binary(ok(p) && a == gold);
-  s.components["frame_ok"] = ok(p) && direction_bin(a) >= 0 && is_compass(a) == is_compass(gold);
+  s.components["frame_ok"] = ok(p) && direction_bin(a) >= 0 && is_compass_name(a) == is_compass_name(gold);
   s.components["bin_distance"] = ok(p) && bin_distance(a, gold) < 8 ? Json(bin_distance(a, gold)) : Json();
   return s;
 }
@@ -182,7 +168,7 @@ Score eval_direction_relaxed(const GoldItem& g, const Parsed& p) {
 // direction's bin without applying the heading (a common failure).
 Score eval_global_view(const GoldItem& g, const Parsed& p) {
   Score s = eval_direction_exact(g, p);
-  std::string stated = g.scoring.value("compass", g.scoring.value("egocentric", ""));
+  std::string stated = g.scoring.value(sk::compass, g.scoring.value(sk::egocentric, ""));
   std::string a = answer_string(p);
   s.components["unrotated"] = ok(p) && !s.correct && direction_bin(a) >= 0 && direction_bin(a) == direction_bin(stated);
   return s;

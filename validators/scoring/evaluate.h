@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "validators/reading/gold.h"
 #include "validators/reading/parse.h"
 

@@ -36,8 +36,7 @@ Result<std::map<std::string, const PhraseIndex*>> indexes_for(const Release& r,
   std::map<std::string, const PhraseIndex*> out;
   for (const auto& g : r.items) {
     if (out.count(g.language)) continue;
-    auto idx = PhraseIndex::get(g.language);
-    if (!idx) return idx.error();
+    MM_TRY(idx, PhraseIndex::get(g.language));
     keep.push_back(*idx);
     out[g.language] = idx->get();
   }
@@ -129,8 +128,7 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
       return Error{fmt::format("{}/gold.jsonl:{}: unknown evaluator '{}' (this scorer knows: {})", release.dir,
                                g.line, g.evaluator, fmt::join(evaluator_keys(), ", "))};
   std::vector<std::shared_ptr<const PhraseIndex>> keep;
-  auto indexes = indexes_for(release, keep);
-  if (!indexes) return indexes.error();
+  MM_TRY(indexes, indexes_for(release, keep));
   // (model, id) -> output; models sorted.
   std::map<std::string, std::map<std::string, const std::string*>> by_model;
   for (const auto& m : preds.models) by_model[m];

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 #include "validators/scoring/evaluate.h"
 #include "validators/reading/parse.h"
 #include "validators/reading/predictions.h"

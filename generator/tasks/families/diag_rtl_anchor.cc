@@ -68,10 +68,10 @@ std::optional<TaskItem> build_rtlAnchorPreference(const FamilyInfo& info, const 
   const LabelTable& labels = item.description.labels;
   item.gold = {{"source", labels.label(source)}, {"target", labels.label(target)}};
   FrameOffset off = l.vector(p->anchor, p->located);
-  item.scoring["stated_anchor"] = labels.label(p->anchor);
-  item.scoring["stated_located"] = labels.label(p->located);
-  item.scoring["direction"] = direction_label(Frame::Absolute, off);
-  item.scoring["reverse_direction"] = direction_label(Frame::Absolute, FrameOffset{} - off);
+  item.scoring[sk::stated_anchor] = labels.label(p->anchor);
+  item.scoring[sk::stated_located] = labels.label(p->located);
+  item.scoring[sk::direction] = direction_label(Frame::Absolute, off);
+  item.scoring[sk::reverse_direction] = direction_label(Frame::Absolute, FrameOffset{} - off);
   finish_item(item);
   return item;
 }

@@ -43,10 +43,10 @@ std::optional<TaskItem> build_sceneListing(const FamilyInfo& info, const CaseCon
   std::sort(labels.begin(), labels.end());
   item.gold = OJson::array();
   for (const auto& l : labels) item.gold.push_back(l);
-  item.scoring["room"] = d.labels.label(room);
-  item.scoring["types"] = OJson::object();
-  for (const auto& [type, n] : types) item.scoring["types"][type] = n;
-  item.scoring["similarity_threshold"] = 0.85;
+  item.scoring[sk::room] = d.labels.label(room);
+  item.scoring[sk::types] = OJson::object();
+  for (const auto& [type, n] : types) item.scoring[sk::types][type] = n;
+  item.scoring[sk::similarity_threshold] = 0.85;
   finish_item(item);
   return item;
 }

@@ -73,7 +73,7 @@ std::optional<TaskItem> build_count(const FamilyInfo& info, const CaseContext& c
     item.description = describe_rooms(s, {room});
     item.question = {"q.count", {arg_type("t", type), arg_room("room", room)}};
     item.gold = n;
-    item.scoring["type"] = type;
+    item.scoring[sk::type] = type;
     finish_item(item);
     return item;
   }

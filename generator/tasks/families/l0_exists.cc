@@ -35,7 +35,7 @@ std::optional<TaskItem> build_exists(const FamilyInfo& info, const CaseContext& 
     item.description = describe_rooms(s, {room});
     item.question = {"q.exists", {arg_type("t", type), arg_room("room", room)}};
     item.gold = want_yes;
-    item.scoring["type"] = type;
+    item.scoring[sk::type] = type;
     finish_item(item);
     return item;
   }

@@ -94,7 +94,7 @@ std::optional<TaskItem> build_objectState(const FamilyInfo& info, const CaseCont
     a.ref = std::string(attr_name(attr));
     item.question = {"q.objectState", {arg_object("obj", x->id), a}};
     item.gold = want;
-    item.scoring["attribute"] = std::string(attr_name(attr));
+    item.scoring[sk::attribute] = std::string(attr_name(attr));
     finish_item(item);
     return item;
   }

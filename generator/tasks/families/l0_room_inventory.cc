@@ -26,7 +26,7 @@ std::optional<TaskItem> build_roomInventory(const FamilyInfo& info, const CaseCo
   item.question = {"q.roomInventory", {arg_room("room", room)}};
   item.gold = OJson::array();
   for (const auto& t : types) item.gold.push_back(t);
-  item.scoring["answer_kind"] = "type";
+  item.scoring[sk::answer_kind] = "type";
   finish_item(item);
   return item;
 }

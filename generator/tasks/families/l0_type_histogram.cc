@@ -30,7 +30,7 @@ std::optional<TaskItem> build_typeHistogram(const FamilyInfo& info, const CaseCo
   item.question = {"q.typeHistogram", {arg_room("room", room)}};
   item.gold = OJson::object();
   for (const auto& [type, n] : hist) item.gold[type] = n;
-  item.scoring["answer_kind"] = "type";
+  item.scoring[sk::answer_kind] = "type";
   finish_item(item);
   return item;
 }

@@ -55,7 +55,7 @@ std::optional<TaskItem> build_coLocated(const FamilyInfo& info, const CaseContex
   for (const Object* c : s.children(x->parent))
     if (c->id != x->id) siblings.push_back(c->id);
   item.gold = label_list(item.description.labels, siblings);
-  item.scoring["parent"] = item.description.labels.label(x->parent);
+  item.scoring[sk::parent] = item.description.labels.label(x->parent);
   finish_item(item);
   return item;
 }

@@ -69,7 +69,7 @@ std::optional<TaskItem> build_contents(const FamilyInfo& info, const CaseContext
     std::vector<std::string> kids;
     for (const Object* c : s.children(y->id)) kids.push_back(c->id);
     item.gold = label_list(item.description.labels, kids);
-    item.scoring["link"] = std::string(link_name(link));
+    item.scoring[sk::link] = std::string(link_name(link));
     finish_item(item);
     return item;
   }

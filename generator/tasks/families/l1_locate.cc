@@ -28,7 +28,7 @@ std::optional<TaskItem> build_locate(const FamilyInfo& info, const CaseContext& 
   item.description = describe_pieces(s, top->id, others);
   item.question = {"q.locate", {arg_object("obj", target->id)}};
   item.gold = item.description.labels.label(target->parent);
-  item.scoring["link"] = std::string(link_name(target->link));
+  item.scoring[sk::link] = std::string(link_name(target->link));
   std::set<std::string> holders;
   for (const Fact& f : item.description.facts)
     if (f.kind == FactKind::Contain) holders.insert(f.b);

@@ -91,8 +91,8 @@ std::optional<TaskItem> build_relationCheck(const FamilyInfo& info, const CaseCo
     item.question = {"q.relationCheck", {arg_object("obj", x->id), arg_object("rec", ask.rec),
                                          arg_text("link", std::string(link_name(ask.link)))}};
     item.gold = want;
-    item.scoring["link"] = std::string(link_name(ask.link));
-    item.scoring["negative"] = ask.kind;
+    item.scoring[sk::link] = std::string(link_name(ask.link));
+    item.scoring[sk::negative] = ask.kind;
     finish_item(item);
     return item;
   }

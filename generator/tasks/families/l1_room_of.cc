@@ -51,7 +51,7 @@ std::optional<TaskItem> build_roomOf(const FamilyInfo& info, const CaseContext& 
     item.description = std::move(d);
     item.question = {"q.roomOf", {arg_object("obj", x->id)}};
     item.gold = item.description.labels.label(x->room);
-    item.scoring["rooms"] = int(item.description.rooms.size());
+    item.scoring[sk::rooms] = int(item.description.rooms.size());
     add_shortcut(item, "last-mentioned",
                  last_mentioned(item.description, {item.description.rooms.begin(), item.description.rooms.end()}));
     finish_item(item, 1 + int(s.ancestors(x->id).size()));

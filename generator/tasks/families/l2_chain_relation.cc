@@ -69,11 +69,11 @@ std::optional<TaskItem> build_chainRelation(const FamilyInfo& info, const CaseCo
   FrameOffset backward = l.vector(p->x, p->z);  // Z seen from X
   item.gold = OJson::array({direction_label(v.frame, forward), direction_label(v.frame, backward)});
   item.choices = frame_labels(v.frame);
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["vector"] = {{"ahead", forward.ahead}, {"right", forward.right}};
-  item.scoring["compass"] = bin_label(Frame::Absolute, compass_bin(l, forward));
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::vector] = {{"ahead", forward.ahead}, {"right", forward.right}};
+  item.scoring[sk::compass] = bin_label(Frame::Absolute, compass_bin(l, forward));
   int depth = l.path_length(p->x, p->z);
-  item.scoring["path_length"] = depth;
+  item.scoring[sk::path_length] = depth;
   finish_item(item, depth);
   return item;
 }

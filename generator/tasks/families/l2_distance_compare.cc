@@ -123,9 +123,9 @@ std::optional<TaskItem> build_distanceCompare(const FamilyInfo& info, const Case
                     arg_object("second", p->second), arg_object("frame_anchor", p->c.root)}};
   const LabelTable& labels = item.description.labels;
   item.gold = labels.label(closer(l, p->ref, p->first, p->second));
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["options"] = label_list(labels, {p->first, p->second});
-  item.scoring["distances"] = {length(l.vector(p->ref, p->first)), length(l.vector(p->ref, p->second))};
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::options] = label_list(labels, {p->first, p->second});
+  item.scoring[sk::distances] = {length(l.vector(p->ref, p->first)), length(l.vector(p->ref, p->second))};
   add_shortcut(item, "first-option", labels.label(p->first));
   add_shortcut(item, "fewer-steps", labels.label(fewer_steps(l, p->ref, p->first, p->second)));
   finish_item(item, std::max(l.path_length(p->ref, p->first), l.path_length(p->ref, p->second)));

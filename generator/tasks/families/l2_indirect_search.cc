@@ -49,7 +49,7 @@ std::optional<TaskItem> build_indirectSearch(const FamilyInfo& info, const CaseC
     item.question = {"q.indirectSearch", {arg_object("obj", x->id)}};
     item.gold = OJson::array();
     for (const auto& id : path) item.gold.push_back(item.description.labels.label(id));
-    item.scoring["depth"] = int(chain.size());
+    item.scoring[sk::depth] = int(chain.size());
     finish_item(item, int(chain.size()));
     return item;
   }

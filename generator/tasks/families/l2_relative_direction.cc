@@ -75,9 +75,9 @@ std::optional<TaskItem> build_relativeDirection(const FamilyInfo& info, const Ca
   FrameOffset vec = l.vector(p->anchor, p->target);
   item.gold = direction_label(v.frame, vec);
   item.choices = frame_labels(v.frame);
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["vector"] = {{"ahead", vec.ahead}, {"right", vec.right}};
-  item.scoring["compass"] = bin_label(Frame::Absolute, compass_bin(l, vec));
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::vector] = {{"ahead", vec.ahead}, {"right", vec.right}};
+  item.scoring[sk::compass] = bin_label(Frame::Absolute, compass_bin(l, vec));
   finish_item(item, l.path_length(p->target, p->anchor));
   return item;
 }

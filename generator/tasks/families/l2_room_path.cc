@@ -85,7 +85,7 @@ std::optional<TaskItem> build_roomPath(const FamilyInfo& info, const CaseContext
   item.question = {"q.roomPath", {arg_room("from", path.front()), arg_room("to", path.back())}};
   item.gold = OJson::array();
   for (const auto& id : path) item.gold.push_back(item.description.labels.label(id));
-  item.scoring["doors"] = int(path.size()) - 1;
+  item.scoring[sk::doors] = int(path.size()) - 1;
   finish_item(item, int(path.size()) - 1);
   return item;
 }

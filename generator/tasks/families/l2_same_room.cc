@@ -54,7 +54,7 @@ std::optional<TaskItem> build_sameRoom(const FamilyInfo& info, const CaseContext
     item.description = std::move(d);
     item.question = {"q.sameRoom", {arg_object("x", x), arg_object("y", y)}};
     item.gold = want;
-    item.scoring["rooms"] = int(item.description.rooms.size());
+    item.scoring[sk::rooms] = int(item.description.rooms.size());
     int depth = 1 + int(std::max(s.ancestors(x).size(), s.ancestors(y).size()));
     finish_item(item, depth);
     return item;

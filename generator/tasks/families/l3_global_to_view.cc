@@ -58,9 +58,9 @@ std::optional<TaskItem> build_globalToView(const FamilyInfo& info, const CaseCon
   FrameOffset seen = view_vector(l, p->viewer, p->target, p->heading);
   item.gold = ego_label(seen);
   item.choices = ego_labels();
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["heading"] = heading_name(p->heading);
-  item.scoring["compass"] = direction_label(Frame::Absolute, l.vector(p->viewer, p->target));
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::heading] = heading_name(p->heading);
+  item.scoring[sk::compass] = direction_label(Frame::Absolute, l.vector(p->viewer, p->target));
   // Reading the compass direction as if you faced north.
   add_shortcut(item, "unconverted", direction_label(Frame::Relative, l.vector(p->viewer, p->target)));
   finish_item(item, l.path_length(p->viewer, p->target));

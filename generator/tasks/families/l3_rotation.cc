@@ -26,11 +26,11 @@ std::optional<TaskItem> build_rotation(const FamilyInfo& info, const CaseContext
   item.choices = ego_labels();
   const Layout& l = t->c.layouts.by_frame.at(v.frame);
   FrameOffset before = view_vector(l, t->c.root, t->target, t->start_heading);
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["before_turn"] = ego_label(before);
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::before_turn] = ego_label(before);
   add_shortcut(item, "no-turn", ego_label(before));
-  item.scoring["turn"] = (t->right ? 1 : -1) * t->degrees;
-  item.scoring["start_heading"] = heading_name(t->start_heading);
+  item.scoring[sk::turn] = (t->right ? 1 : -1) * t->degrees;
+  item.scoring[sk::start_heading] = heading_name(t->start_heading);
   finish_item(item, l.path_length(t->c.root, t->target));
   return item;
 }

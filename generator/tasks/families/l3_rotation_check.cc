@@ -41,10 +41,10 @@ std::optional<TaskItem> build_rotationCheck(const FamilyInfo& info, const CaseCo
   item.question = {spatial_key(info.id, v.frame, v.order), turn_args(*t)};
   item.question.args.push_back(arg_ego("asked", bin_label(Frame::Relative, asked)));
   item.gold = yes;
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["asked"] = bin_label(Frame::Relative, asked);
-  item.scoring["actual"] = bin_label(Frame::Relative, truth);
-  item.scoring["turn"] = (t->right ? 1 : -1) * t->degrees;
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::asked] = bin_label(Frame::Relative, asked);
+  item.scoring[sk::actual] = bin_label(Frame::Relative, truth);
+  item.scoring[sk::turn] = (t->right ? 1 : -1) * t->degrees;
   int q = t->degrees / 45;
   add_shortcut(item, "no-turn", asked == ((truth + (t->right ? q : -q)) % 8 + 8) % 8);
   const Layout& l = t->c.layouts.by_frame.at(v.frame);

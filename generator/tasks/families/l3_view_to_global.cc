@@ -53,9 +53,9 @@ std::optional<TaskItem> build_viewToGlobal(const FamilyInfo& info, const CaseCon
   FrameOffset seen = l.vector(p->c.root, p->target);
   item.gold = bin_label(Frame::Absolute, compass_bin(l, seen));
   item.choices = frame_labels(Frame::Absolute);
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["heading"] = heading_name(heading);
-  item.scoring["egocentric"] = ego_label(seen);
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::heading] = heading_name(heading);
+  item.scoring[sk::egocentric] = ego_label(seen);
   // Reading the egocentric direction as if you faced north.
   add_shortcut(item, "unconverted", direction_label(Frame::Absolute, seen));
   finish_item(item, l.path_length(p->c.root, p->target));

@@ -122,8 +122,8 @@ std::optional<TaskItem> build_viewpointShift(const FamilyInfo& info, const CaseC
   item.question = {spatial_key(family, v.frame, v.order), std::move(args)};
   item.gold = bin_label(Frame::Relative, view_in(l, *p).bin);
   item.choices = ego_labels();
-  item.scoring["frame"] = std::string(frame_name(v.frame));
-  item.scoring["facing"] = p->face.empty() ? heading_name(p->heading) : item.description.labels.label(p->face);
+  item.scoring[sk::frame] = std::string(frame_name(v.frame));
+  item.scoring[sk::facing] = p->face.empty() ? heading_name(p->heading) : item.description.labels.label(p->face);
   int depth = l.path_length(p->pos, p->target);
   if (!p->face.empty()) depth = std::max(depth, l.path_length(p->pos, p->face));
   finish_item(item, depth);

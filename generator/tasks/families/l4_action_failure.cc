@@ -98,9 +98,9 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   item.question = {"q.actionFailure", {}};
   item.choices = offered(s.action.type, s.failure);
   item.gold = std::string(failure_code(s.failure));
-  item.scoring["action"] = std::string(action_name(s.action.type));
-  item.scoring["succeeds"] = s.success;
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::action] = std::string(action_name(s.action.type));
+  item.scoring[sk::succeeds] = s.success;
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "first-option", item.choices.front());
   finish_item(item, 1);
   return item;

@@ -92,9 +92,9 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
       if (shown[i] == step) gold.push_back(kLetters[i]);
   for (size_t i = 0; i < 3; ++i) steps[kLetters[i]] = shown[i];
   item.gold = gold;
-  item.scoring["letters"] = {"A", "B", "C"};
-  item.scoring["steps"] = steps;
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::letters] = {"A", "B", "C"};
+  item.scoring[sk::steps] = steps;
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "narration-order", OJson::array({"A", "B", "C"}));
   finish_item(item, int(e.trajectory.size()));
   return item;

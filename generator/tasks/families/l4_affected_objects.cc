@@ -51,8 +51,8 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.gold = OJson(std::vector<std::string>(affected.begin(), affected.end()));
   OJson sorted = OJson::object();
   for (const auto& label : affected) sorted[label] = detail[label];
-  item.scoring["changed_attributes"] = sorted;
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::changed_attributes] = sorted;
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;

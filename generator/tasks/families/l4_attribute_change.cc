@@ -67,11 +67,11 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.question = {"q.attributeChange", {arg_object("obj", q.object), attr}};
   item.choices = {fmt::format("{}_true", name), fmt::format("{}_false", name)};
   item.gold = fmt::format("{}_{}", name, value ? "true" : "false");
-  item.scoring["object"] = item.description.labels.label(q.object);
-  item.scoring["attribute"] = name;
-  item.scoring["value"] = value;
-  item.scoring["changed"] = true;
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::object] = item.description.labels.label(q.object);
+  item.scoring[sk::attribute] = name;
+  item.scoring[sk::value] = value;
+  item.scoring[sk::changed] = true;
+  item.scoring[sk::episode] = e.id;
   bool before = e.before.scene.object(q.object)->state.get(q.attr);
   add_shortcut(item, "no-change", fmt::format("{}_{}", name, before ? "true" : "false"));
   add_shortcut(item, "first-option", item.choices.front());

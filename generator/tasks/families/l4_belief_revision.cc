@@ -120,11 +120,11 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   for (auto& s : l4::narrate(e)) item.narration.push_back(std::move(s));
   item.question = {"q.beliefRevision", {arg_object("obj", pair.x)}};
   item.gold = l4::location_label(labels, after);
-  item.scoring["object"] = labels.label(pair.x);
-  item.scoring["location_kind"] = l4::location_kind(after);
-  item.scoring["stated"] = labels.label(pair.wrong);
-  item.scoring["corrected"] = labels.label(x.parent);
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::object] = labels.label(pair.x);
+  item.scoring[sk::location_kind] = l4::location_kind(after);
+  item.scoring[sk::stated] = labels.label(pair.wrong);
+  item.scoring[sk::corrected] = labels.label(x.parent);
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "stated", labels.label(pair.wrong));
   add_shortcut(item, "no-change", labels.label(x.parent));
   finish_item(item, int(e.trajectory.size()));

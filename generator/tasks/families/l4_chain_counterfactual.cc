@@ -106,12 +106,12 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   // The same differences valued as they actually ended (same order as the gold).
   std::vector<l4::Change> actual = r.delta;
   for (auto& c : actual) std::swap(c.from, c.to), std::swap(c.was, c.now);
-  item.scoring["left_out_step"] = r.step;
-  item.scoring["actual"] = l4::changes_json(actual, labels);
-  item.scoring["counterfactual_failures"] = failures_json(r);
-  item.scoring["vocabulary"] = l4::vocabulary();
-  item.scoring["episode"] = e.id;
-  add_shortcut(item, "actual", item.scoring["actual"]);
+  item.scoring[sk::left_out_step] = r.step;
+  item.scoring[sk::actual] = l4::changes_json(actual, labels);
+  item.scoring[sk::counterfactual_failures] = failures_json(r);
+  item.scoring[sk::vocabulary] = l4::vocabulary();
+  item.scoring[sk::episode] = e.id;
+  add_shortcut(item, "actual", item.scoring[sk::actual]);
   add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;

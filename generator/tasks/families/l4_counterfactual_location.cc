@@ -163,12 +163,12 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   else
     item.question = {"q.counterfactualLocation.holding", {arg_object("held", cf.holding), arg_object("obj", cf.object)}};
   item.gold = l4::location_label(labels, cf.where);
-  item.scoring["object"] = labels.label(cf.object);
-  item.scoring["location_kind"] = l4::location_kind(cf.where);
-  item.scoring["actual"] = l4::location_label(labels, actual);
-  item.scoring["change"] = cf.toggled.empty() ? OJson{{"held", labels.label(cf.holding)}}
+  item.scoring[sk::object] = labels.label(cf.object);
+  item.scoring[sk::location_kind] = l4::location_kind(cf.where);
+  item.scoring[sk::actual] = l4::location_label(labels, actual);
+  item.scoring[sk::change] = cf.toggled.empty() ? OJson{{"held", labels.label(cf.holding)}}
                                               : OJson{{cf.open ? "opened" : "closed", labels.label(cf.toggled)}};
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "stated", l4::location_label(labels, stated));
   add_shortcut(item, "actual", l4::location_label(labels, actual));
   finish_item(item, int(e.trajectory.size()));

@@ -51,11 +51,11 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   l4::Location after = l4::location_of(e.after, target);
   const LabelTable& labels = item.description.labels;
   item.gold = l4::location_label(labels, after);
-  item.scoring["object"] = labels.label(target);
-  item.scoring["location_kind"] = l4::location_kind(after);
-  item.scoring["before"] = l4::location_label(labels, l4::location_of(e.before, target));
-  add_shortcut(item, "no-change", item.scoring["before"]);
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::object] = labels.label(target);
+  item.scoring[sk::location_kind] = l4::location_kind(after);
+  item.scoring[sk::before] = l4::location_label(labels, l4::location_of(e.before, target));
+  add_shortcut(item, "no-change", item.scoring[sk::before]);
+  item.scoring[sk::episode] = e.id;
   finish_item(item, 1);
   return item;
 }
@@ -72,7 +72,7 @@ std::optional<TaskItem> build_event(const FamilyInfo& info, const CaseContext& c
     if (!suits(p.episode)) continue;
     Rng rng = ctx.rng(info.id, j, attempt);
     TaskItem item = make_item(info, ctx, p, v, rng);
-    if (l4::insist(attempt) && item.scoring["location_kind"] != l4::location_kind({wanted, ""})) continue;
+    if (l4::insist(attempt) && item.scoring[sk::location_kind] != l4::location_kind({wanted, ""})) continue;
     return item;
   }
   return std::nullopt;

@@ -43,9 +43,9 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.narration = l4::narrate(e);
   item.question = {"q.eventSet", {l4::arg_vocabulary("attrs")}};
   item.gold = l4::changes_json(changes, labels);
-  item.scoring["changes"] = l4::changes_detail_json(changes, labels);
-  item.scoring["vocabulary"] = l4::vocabulary();
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::changes] = l4::changes_detail_json(changes, labels);
+  item.scoring[sk::vocabulary] = l4::vocabulary();
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;

@@ -88,9 +88,9 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.narration = l4::narrate(e);
   item.question = {"q.finalState", {arg_objects("objs", shown), l4::arg_vocabulary("attrs")}};
   item.gold = gold;
-  item.scoring["before"] = before;
+  item.scoring[sk::before] = before;
   add_shortcut(item, "no-change", before);
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::episode] = e.id;
   finish_item(item, int(e.trajectory.size()));
   return item;
 }

@@ -56,11 +56,11 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
                     l4::arg_action("b", e.trajectory[size_t(second)].action, states[size_t(second)]),
                     l4::arg_vocabulary("attrs")}};
   item.gold = l4::changes_json(asked, labels);
-  item.scoring["steps"] = {first, second};
-  item.scoring["changes"] = l4::changes_detail_json(asked, labels);
-  item.scoring["other_changes"] = l4::changes_json(rest, labels);
-  item.scoring["vocabulary"] = l4::vocabulary();
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::steps] = {first, second};
+  item.scoring[sk::changes] = l4::changes_detail_json(asked, labels);
+  item.scoring[sk::other_changes] = l4::changes_json(rest, labels);
+  item.scoring[sk::vocabulary] = l4::vocabulary();
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "no-change", OJson::array());
   finish_item(item, int(e.trajectory.size()));
   return item;

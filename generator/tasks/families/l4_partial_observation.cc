@@ -98,11 +98,11 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.question = {"q.partialObservation", {arg_object("obj", *target)}};
   item.gold = want.after;
   const LabelTable& labels = item.description.labels;
-  item.scoring["object"] = labels.label(*target);
-  item.scoring["visible_before"] = want.before;
+  item.scoring[sk::object] = labels.label(*target);
+  item.scoring[sk::visible_before] = want.before;
   add_shortcut(item, "no-change", want.before);
-  item.scoring["location"] = l4::location_label(labels, l4::location_of(e.after, *target));
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::location] = l4::location_label(labels, l4::location_of(e.after, *target));
+  item.scoring[sk::episode] = e.id;
   finish_item(item, 1);
   return item;
 }

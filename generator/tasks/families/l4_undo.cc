@@ -91,11 +91,11 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.question = n == 1 ? Sentence{"q.undo", {arg_object("obj", ask.object)}}
                          : Sentence{"q.undo.chain", {arg_object("obj", ask.object), arg_count("n", ask.undone)}};
   item.gold = l4::location_label(labels, then);
-  item.scoring["object"] = labels.label(ask.object);
-  item.scoring["location_kind"] = l4::location_kind(then);
-  item.scoring["undone_steps"] = ask.undone;
-  item.scoring["after"] = l4::location_label(labels, actual);
-  item.scoring["episode"] = e.id;
+  item.scoring[sk::object] = labels.label(ask.object);
+  item.scoring[sk::location_kind] = l4::location_kind(then);
+  item.scoring[sk::undone_steps] = ask.undone;
+  item.scoring[sk::after] = l4::location_label(labels, actual);
+  item.scoring[sk::episode] = e.id;
   add_shortcut(item, "stated", l4::location_label(labels, stated));
   add_shortcut(item, "actual", l4::location_label(labels, actual));
   finish_item(item, int(n));

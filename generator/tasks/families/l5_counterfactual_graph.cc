@@ -121,15 +121,15 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   item.narration = l4::narrate(e);
   item.question = question(alt, e, g, l4::step_states(e));
   item.gold = graph_json(cf);
-  item.scoring["episode"] = e.id;
-  item.scoring["counterfactual"] = counterfactual_json(alt, e, d.labels);
-  item.scoring["actual"] = graph_json(actual);
-  item.scoring["delta"] = delta_json(graph_delta(actual, cf));
+  item.scoring[sk::episode] = e.id;
+  item.scoring[sk::counterfactual] = counterfactual_json(alt, e, d.labels);
+  item.scoring[sk::actual] = graph_json(actual);
+  item.scoring[sk::delta] = delta_json(graph_delta(actual, cf));
   // The change metrics measure against the actual outcome, which is also
   // the shortcut of answering as if nothing had been different.
-  item.scoring["change_reference"] = "/actual";
+  item.scoring[sk::change_reference] = "/actual";
   add_shortcut_ref(item, "actual", "/actual");
-  item.scoring["edge_count"] = cf.edges.size();
+  item.scoring[sk::edge_count] = cf.edges.size();
   finish_item(item, int(e.trajectory.size()));
   return item;
 }

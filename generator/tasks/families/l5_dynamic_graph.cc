@@ -33,14 +33,14 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
                    {rooms_arg("rooms", g.rooms), arg_count("n", int64_t(g.rooms.size())),
                     arg_count("steps", int64_t(e.trajectory.size()))}};
   item.gold = graph_json(after);
-  item.scoring["episode"] = e.id;
-  item.scoring["before"] = graph_json(before);
-  item.scoring["changed"] = delta_json(delta);
+  item.scoring[sk::episode] = e.id;
+  item.scoring[sk::before] = graph_json(before);
+  item.scoring[sk::changed] = delta_json(delta);
   // The graph the change metrics (delta F1, change pass) measure against,
   // and the no-change shortcut: the before-state graph.
-  item.scoring["change_reference"] = "/before";
+  item.scoring[sk::change_reference] = "/before";
   add_shortcut_ref(item, "no-change", "/before");
-  item.scoring["edge_count"] = after.edges.size();
+  item.scoring[sk::edge_count] = after.edges.size();
   finish_item(item, int(e.trajectory.size()));
   return item;
 }

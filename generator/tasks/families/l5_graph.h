@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 #include "generator/episodes/episode.h"
 #include "generator/tasks/describe.h"
 #include "generator/tasks/family.h"

@@ -35,9 +35,9 @@ std::optional<TaskItem> build_houseGraph(const FamilyInfo& info, const CaseConte
                                     arg_count("objects", int64_t(d.objects.size()))}};
   Graph g = containment_graph(s, "", d.labels, d.objects);
   item.gold = graph_json(g);
-  item.scoring["rooms"] = label_list(d.labels, rooms);
-  item.scoring["edge_count"] = g.edges.size();
-  item.scoring["max_objects"] = kMaxHouseObjects;
+  item.scoring[sk::rooms] = label_list(d.labels, rooms);
+  item.scoring[sk::edge_count] = g.edges.size();
+  item.scoring[sk::max_objects] = kMaxHouseObjects;
   finish_item(item);
   return item;
 }

@@ -70,8 +70,8 @@ std::optional<TaskItem> build_localSlice(const FamilyInfo& info, const CaseConte
   item.question = {"q.localSlice", {arg_object("piece", piece)}};
   Graph g = containment_graph(s, "", d.labels, contents_of(s, piece), false);
   item.gold = graph_json(g);
-  item.scoring["root"] = d.labels.label(piece);
-  item.scoring["edge_count"] = g.edges.size();
+  item.scoring[sk::root] = d.labels.label(piece);
+  item.scoring[sk::edge_count] = g.edges.size();
   finish_item(item);
   return item;
 }

@@ -63,8 +63,8 @@ std::optional<TaskItem> build_staticGraph(const FamilyInfo& info, const CaseCont
   item.question = {"q.staticGraph", {rooms_arg("rooms", pick.rooms), arg_count("n", int64_t(pick.rooms.size()))}};
   Graph g = containment_graph(s, "", d.labels, d.objects);
   item.gold = graph_json(g);
-  item.scoring["rooms"] = label_list(d.labels, pick.rooms);
-  item.scoring["edge_count"] = g.edges.size();
+  item.scoring[sk::rooms] = label_list(d.labels, pick.rooms);
+  item.scoring[sk::edge_count] = g.edges.size();
   finish_item(item);
   return item;
 }

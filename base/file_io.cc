@@ -1,6 +1,6 @@
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 
-#include "generator/core/durable.h"
+#include "base/durable.h"
 
 #include <zlib.h>
 
@@ -147,8 +147,7 @@ Status write_file_atomic(const std::string& path, std::string_view bytes) {
 }
 
 Status write_file(const std::string& path, std::string_view bytes) {
-  Status st = fault_point("write", path);
-  if (!st) return st;
+  MM_CHECK(fault_point("write", path));
   std::FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) return Error{fmt::format("{}: cannot create: {}", path, std::strerror(errno))};
   bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();

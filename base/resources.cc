@@ -1,11 +1,11 @@
-#include "generator/core/resources.h"
+#include "base/resources.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <map>
 
-#include "generator/core/file_io.h"
-#include "generator/core/sha256.h"
+#include "base/file_io.h"
+#include "base/sha256.h"
 
 namespace mm {
 

@@ -1,4 +1,4 @@
-#include "generator/core/sha256.h"
+#include "base/sha256.h"
 
 #include <cstring>
 

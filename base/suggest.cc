@@ -1,4 +1,4 @@
-#include "generator/core/suggest.h"
+#include "base/suggest.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "generator/core/html.h"
+#include "base/html.h"
 
 namespace mm {
 

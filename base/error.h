@@ -2,7 +2,9 @@
 //
 // Library code never prints and never exits: it returns an Error whose
 // message already names the place (file, line:column or JSON pointer) and
-// what was expected, so the CLI only has to print it.
+// what was expected, so the CLI only has to print it. A broken invariant (a
+// bug, never bad input) is a std::logic_error, which main reports as an
+// internal error.
 #pragma once
 
 #include <optional>
@@ -58,3 +60,17 @@ class Status {
 };
 
 }  // namespace mm
+
+/// Propagating failures: `MM_TRY(scene, load_scene(path));` declares
+/// `auto scene = load_scene(path);` and returns its error from the enclosing
+/// function when it failed; `scene` is the Result, read as `*scene`.
+#define MM_TRY(name, ...)   \
+  auto name = (__VA_ARGS__); \
+  if (!name) return name.error()
+
+/// `MM_CHECK(write_file(path, text));` returns the error of a Status or
+/// Result expression from the enclosing function when it failed.
+#define MM_CHECK(...)                                             \
+  do {                                                            \
+    if (auto mm_check_ = (__VA_ARGS__); !mm_check_) return mm_check_.error(); \
+  } while (0)

@@ -1,4 +1,4 @@
-#include "generator/core/schema_check.h"
+#include "base/schema_check.h"
 
 #include <map>
 
@@ -10,7 +10,7 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
-#include "generator/core/resources.h"
+#include "base/resources.h"
 
 namespace mm {
 
@@ -22,8 +22,7 @@ struct SchemaChecker::Impl {
 SchemaChecker::~SchemaChecker() = default;
 
 Result<std::shared_ptr<const SchemaChecker>> SchemaChecker::load(std::string_view resource_path) {
-  auto text = resource(resource_path);
-  if (!text) return text.error();
+  MM_TRY(text, resource(resource_path));
   std::shared_ptr<SchemaChecker> c(new SchemaChecker());
   c->impl_ = std::make_unique<Impl>();
   c->name_ = std::string(resource_path);
@@ -44,8 +43,7 @@ Result<std::shared_ptr<const SchemaChecker>> SchemaChecker::cached(std::string_v
   thread_local std::map<std::string, std::shared_ptr<const SchemaChecker>, std::less<>> cache;
   auto it = cache.find(resource_path);
   if (it != cache.end()) return it->second;
-  auto loaded = load(resource_path);
-  if (!loaded) return loaded.error();
+  MM_TRY(loaded, load(resource_path));
   cache.emplace(std::string(resource_path), *loaded);
   return *loaded;
 }

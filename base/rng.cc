@@ -1,4 +1,4 @@
-#include "generator/core/rng.h"
+#include "base/rng.h"
 
 #include <string>
 

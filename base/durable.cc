@@ -1,4 +1,4 @@
-#include "generator/core/durable.h"
+#include "base/durable.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -68,8 +68,7 @@ Status fault_point(std::string_view op, const std::string& path) {
 }
 
 Status sync_fd(int fd, const std::string& path) {
-  Status st = fault_point("fsync", path);
-  if (!st) return st;
+  MM_CHECK(fault_point("fsync", path));
   if (::fsync(fd) != 0) return Error{fmt::format("{}: cannot flush to disk: {}", path, std::strerror(errno))};
   return Status::Ok();
 }
@@ -83,16 +82,14 @@ Status sync_dir(const std::string& dir) {
 }
 
 Status durable_rename(const std::string& from, const std::string& to) {
-  Status st = fault_point("rename", to);
-  if (!st) return st;
+  MM_CHECK(fault_point("rename", to));
   if (::rename(from.c_str(), to.c_str()) != 0)
     return Error{fmt::format("{}: cannot move into place: {}", to, std::strerror(errno))};
   return sync_dir(parent_of(to));
 }
 
 Status exchange_paths(const std::string& a, const std::string& b) {
-  Status st = fault_point("exchange", b);
-  if (!st) return st;
+  MM_CHECK(fault_point("exchange", b));
   if (::renameat2(AT_FDCWD, a.c_str(), AT_FDCWD, b.c_str(), RENAME_EXCHANGE) == 0) return sync_dir(parent_of(b));
   if (errno != EINVAL && errno != ENOSYS)
     return Error{fmt::format("{}: cannot swap in {}: {}", b, a, std::strerror(errno))};
@@ -113,8 +110,7 @@ Status exchange_paths(const std::string& a, const std::string& b) {
 }
 
 Status remove_tree(const std::string& path) {
-  Status st = fault_point("remove", path);
-  if (!st) return st;
+  MM_CHECK(fault_point("remove", path));
   std::error_code ec;
   fs::remove_all(path, ec);
   if (ec) return Error{fmt::format("{}: cannot remove: {}", path, ec.message())};
@@ -145,13 +141,11 @@ Status clear_leftovers(const std::string& path, std::vector<std::string>* notes)
     long tmp = leftover_pid(entry, name, "tmp"), old = leftover_pid(entry, name, "old");
     if ((tmp < 0 && old < 0) || !process_gone(tmp >= 0 ? tmp : old)) continue;
     if (old >= 0 && !fs::exists(p)) {
-      Status st = durable_rename(e.path().string(), p.string());
-      if (!st) return st;
+      MM_CHECK(durable_rename(e.path().string(), p.string()));
       if (notes) notes->push_back(fmt::format("{}: put back from {}, left by an interrupted run", p.string(), entry));
       continue;
     }
-    Status st = remove_tree(e.path().string());
-    if (!st) return st;
+    MM_CHECK(remove_tree(e.path().string()));
     if (notes) notes->push_back(fmt::format("removed {}, left by an interrupted run", e.path().string()));
   }
   return Status::Ok();

@@ -1,4 +1,4 @@
-#include "generator/core/staged_file.h"
+#include "base/staged_file.h"
 
 #include <unistd.h>
 
@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "generator/core/durable.h"
+#include "base/durable.h"
 
 namespace mm {
 

@@ -1,4 +1,4 @@
-#include "generator/core/text.h"
+#include "base/text.h"
 
 #include <unicode/brkiter.h>
 #include <unicode/listformatter.h>

@@ -1,4 +1,4 @@
-#include "generator/core/parallel.h"
+#include "base/parallel.h"
 
 #include <algorithm>
 #include <atomic>

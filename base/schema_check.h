@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "generator/core/error.h"
-#include "generator/core/json_util.h"
+#include "base/error.h"
+#include "base/json_util.h"
 
 namespace mm {
 

@@ -11,7 +11,7 @@
 #include <variant>
 #include <vector>
 
-#include "generator/core/error.h"
+#include "base/error.h"
 
 namespace mm {
 

@@ -1,10 +1,10 @@
-#include "generator/core/json_util.h"
+#include "base/json_util.h"
 
 #include <cmath>
 
 #include <fmt/format.h>
 
-#include "generator/core/file_io.h"
+#include "base/file_io.h"
 
 namespace mm {
 
@@ -97,24 +97,21 @@ Result<const Json*> json_field(const Json& j, const std::string& ptr, const char
 }
 
 Result<std::string> json_string(const Json& j, const std::string& ptr, const char* key) {
-  auto f = json_field(j, ptr, key);
-  if (!f) return f.error();
+  MM_TRY(f, json_field(j, ptr, key));
   if (!(*f)->is_string())
     return Error{fmt::format("{}/{}: expected a string, found {}", ptr, key, json_preview(**f))};
   return (*f)->get<std::string>();
 }
 
 Result<double> json_number(const Json& j, const std::string& ptr, const char* key) {
-  auto f = json_field(j, ptr, key);
-  if (!f) return f.error();
+  MM_TRY(f, json_field(j, ptr, key));
   if (!(*f)->is_number())
     return Error{fmt::format("{}/{}: expected a number, found {}", ptr, key, json_preview(**f))};
   return (*f)->get<double>();
 }
 
 Result<bool> json_bool(const Json& j, const std::string& ptr, const char* key) {
-  auto f = json_field(j, ptr, key);
-  if (!f) return f.error();
+  MM_TRY(f, json_field(j, ptr, key));
   if (!(*f)->is_boolean())
     return Error{fmt::format("{}/{}: expected true or false, found {}", ptr, key,
                              json_preview(**f))};
