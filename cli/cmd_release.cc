@@ -18,7 +18,7 @@ namespace {
 // baselines.json, and no baseline over its bound.
 void check_baselines(const std::string& dir, const Manifest& m, std::vector<std::string>& errors) {
   if (m.baselines.is_null()) {
-    if (!m.shard) errors.push_back("no blind-baselines table (made before 0.2, or the gate was not run)");
+    if (!m.shard) errors.push_back("no blind-baselines table (made before the gate existed, or generated without it)");
     return;
   }
   auto table = baselines::release_table(dir, m, default_threads());

@@ -11,6 +11,23 @@
 #include "validators/reporting/report_write.h"
 
 namespace mm::cli {
+namespace {
+
+// Which cells fall below --min-n: how many, and the first few by name.
+void announce_small_cells(const report::Report& r) {
+  std::vector<std::string> small;
+  for (const auto& [k, c] : r.cells)
+    if (c.small())
+      small.push_back(fmt::format("{} L{} {} {} {} {} (n={})", k.model, k.level, k.family, k.language, k.mode,
+                                  k.regime, c.n));
+  if (small.empty()) return;
+  warn(fmt::format("{} of {} cells have fewer than {} items and are left out of composites (--min-n sets the bound):",
+                   small.size(), r.cells.size(), r.min_n));
+  for (size_t i = 0; i < small.size() && i < 5; ++i) std::cerr << "  " << small[i] << "\n";
+  if (small.size() > 5) std::cerr << fmt::format("  ... and {} more (\"small\" in summary.json)\n", small.size() - 5);
+}
+
+}  // namespace
 
 int run_report(const std::vector<std::string>& args) {
   po::options_description desc("report options");
@@ -18,7 +35,9 @@ int run_report(const std::vector<std::string>& args) {
       ("results", po::value<std::vector<std::string>>()->multitoken()->required(),
        "results files written by `mentalmap score` (JSONL, plain or gzip)")
       ("out", po::value<std::string>()->required()->value_name("DIR"),
-       "folder for summary.json, tables.md and report.html (created if needed)");
+       "folder for summary.json, tables.md and report.html (created if needed)")
+      ("min-n", po::value<int64_t>()->default_value(report::kMinCellN)->value_name("N"),
+       "cells (model, level, family, condition, mode, regime) with fewer items are left out of composites");
   po::positional_options_description pos;
   pos.add("results", -1);
   po::variables_map vm;
@@ -26,7 +45,10 @@ int run_report(const std::vector<std::string>& args) {
   auto rows = report::read_results(vm["results"].as<std::vector<std::string>>());
   if (!rows) return fail(rows.error().message);
   for (const auto& d : rows->duplicates) warn(d);
-  report::Report r = report::build_report(*rows);
+  int64_t min_n = vm["min-n"].as<int64_t>();
+  if (min_n < 1) return fail(fmt::format("--min-n {}: expected 1 or more", min_n));
+  report::Report r = report::build_report(*rows, min_n);
+  announce_small_cells(r);
   std::string dir = vm["out"].as<std::string>();
   if (Status st = report::write_report(r, dir); !st) return fail(st.error().message);
   std::cerr << fmt::format("read {} results ({} models, {} cells); wrote {}/summary.json, tables.md, report.html\n",

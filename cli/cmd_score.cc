@@ -5,8 +5,10 @@
 #include <filesystem>
 #include <iostream>
 #include <optional>
+#include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli/command.h"
 #include "base/json_util.h"
@@ -45,6 +47,32 @@ void print_summary(const ScoreReport& r, size_t n) {
                              m.unknown, m.items ? m.score_sum / double(m.items) : 0.0);
     list_some<std::string>(fmt::format("  {} missing", m.model), m.missing_ids, n, same);
   }
+  for (const auto& m : r.models) {
+    for (const auto& [condition, items] : m.unscored)
+      std::cerr << fmt::format("{}: not scored in {} ({} items{}); reports show it as n/a\n", m.model, condition, items,
+                               r.scoped ? ", outside --languages" : ", no predictions there");
+    if (m.outside)
+      std::cerr << fmt::format("{}: {} predictions for conditions outside --languages ignored\n", m.model, m.outside);
+  }
+}
+
+// --languages: a comma-separated subset of the release's conditions.
+Result<score::ScoreScope> parse_scope(const std::string& arg, const score::Release& release) {
+  score::ScoreScope scope;
+  if (arg.empty()) return scope;
+  std::set<std::string> present;
+  for (const auto& g : release.items) present.insert(g.language);
+  size_t start = 0;
+  while (start <= arg.size()) {
+    size_t comma = std::min(arg.find(',', start), arg.size());
+    std::string c = arg.substr(start, comma - start);
+    if (!present.count(c))
+      return Error{fmt::format("--languages: '{}' is not a condition of release {} (it has: {})", c, release.dir,
+                               fmt::join(present, ","))};
+    scope.languages.insert(c);
+    start = comma + 1;
+  }
+  return scope;
 }
 
 // Why the results or issues may not go to `out`, or "" when they may: never
@@ -79,6 +107,9 @@ OJson issues_json(const ScoreReport& r) {
   for (const auto& d : r.duplicates)
     j["duplicates"].push_back({{"id", d.id}, {"model", d.model}, {"first", d.first}, {"again", d.again}});
   for (const auto& m : r.models) j["missing"][m.model] = m.missing_ids;
+  j["unscored"] = OJson::object();
+  for (const auto& m : r.models)
+    if (!m.unscored.empty()) j["unscored"][m.model] = m.unscored;
   return j;
 }
 
@@ -90,10 +121,12 @@ int run_score(const std::vector<std::string>& args) {
       ("release", po::value<std::string>()->required(), "release folder")
       ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
        "prediction files (JSONL: id, model, output; plain or gzip)")
-      ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per (model, item)")
+      ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per (model, item) of the conditions scored")
       ("issues", po::value<std::string>()->value_name("FILE"),
-       "also write every unreadable line, duplicate, unknown and missing id as JSON")
+       "also write every unreadable line, duplicate, unknown and missing id, and the conditions left unscored, as JSON")
       ("allow-partial", "score the complete lines of a truncated or corrupt .gz prediction file (exit code 3)")
+      ("languages", po::value<std::string>()->value_name("LIST"),
+       "score only these conditions (e.g. en,zh); by default each model is scored in the conditions it answered")
       ("list", po::value<size_t>()->default_value(10)->value_name("N"), "list at most N of each problem on stderr")
       ("skip-verify", "experts only: score without re-hashing the release against its manifest");
   po::positional_options_description pos;
@@ -112,6 +145,8 @@ int run_score(const std::vector<std::string>& args) {
   }
   auto release = score::open_release(dir, {.verify = !vm.count("skip-verify")});
   if (!release) return fail(release.error().message);
+  auto scope = parse_scope(vm.count("languages") ? vm["languages"].as<std::string>() : "", *release);
+  if (!scope) return fail(scope.error().message);
   auto preds = score::read_predictions(pred_files, vm.count("allow-partial") > 0);
   if (!preds) return fail(preds.error().message);
   if (preds->predictions.empty())
@@ -128,10 +163,13 @@ int run_score(const std::vector<std::string>& args) {
     issues.emplace(std::move(*f));
   }
   for (const auto& n : notes) warn(n);
-  auto report = score::score_predictions(*release, *preds, [&](const std::string& line) {
-    results->write(line);
-    results->write("\n");
-  });
+  auto report = score::score_predictions(
+      *release, *preds,
+      [&](const std::string& line) {
+        results->write(line);
+        results->write("\n");
+      },
+      2, *scope);
   if (!report) return fail(report.error().message);
   if (issues) issues->write(issues_json(*report).dump(1, ' ', false, OJson::error_handler_t::replace) + "\n");
   // Both files reach the disk before either is renamed into place.
@@ -142,8 +180,7 @@ int run_score(const std::vector<std::string>& args) {
   if (issues)
     if (Status st = issues->publish(); !st) return fail(st.error().message);
   print_summary(*report, vm["list"].as<size_t>());
-  std::cerr << fmt::format("wrote {} results ({} items x {} models) to {}\n", report->results,
-                           release->items.size(), report->models.size(), out);
+  std::cerr << fmt::format("wrote {} results ({} models) to {}\n", report->results, report->models.size(), out);
   for (const auto& d : preds->damage) warn("--allow-partial: " + d);
   size_t skipped = report->errors.size() + report->duplicates.size() + report->unknown.size();
   if (!preds->damage.empty() && !skipped) return kExitSkipped;

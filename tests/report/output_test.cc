@@ -50,6 +50,17 @@ std::string panel() {
   return s;
 }
 
+TEST_CASE("--min-n: cells below the bound are flagged and left out, and the bound is reported") {
+  std::string text = panel();  // every cell holds 10 items
+  Report normal = build_report(test::rows_of(text)), strict = build_report(test::rows_of(text), 11);
+  REQUIRE(normal.find("alpha-7b", "en", 0));
+  CHECK(normal.find("alpha-7b", "en", 0)->value.has_value());
+  CHECK_FALSE(strict.find("alpha-7b", "en", 0)->value.has_value());
+  CHECK(std::all_of(strict.cells.begin(), strict.cells.end(), [](const auto& c) { return c.second.small(); }));
+  CHECK(summary_json(strict)["min_cell_n"] == 11);
+  CHECK(tables_markdown(strict).find("cells with n < 11 are left out") != std::string::npos);
+}
+
 TEST_CASE("same input, identical bytes — input order does not matter") {
   std::string text = panel();
   Report a = build_report(test::rows_of(text)), b = build_report(test::rows_of(text));

@@ -227,3 +227,34 @@ TEST_CASE("end to end: results are the same bytes for any number of scoring thre
   CHECK(runs[0] == runs[1]);
   CHECK(runs[0] == runs[2]);
 }
+
+TEST_CASE("end to end: a condition a model did not answer is not scored (n/a), and --languages scores a subset") {
+  const Release& r = fixture().release;
+  std::vector<std::pair<std::string, std::string>> outs;
+  int64_t en = 0, st = 0;
+  for (const auto& g : r.items) {
+    (g.language == "en" ? en : st)++;
+    if (g.language == "en") outs.push_back({g.id, "no"});
+  }
+  REQUIRE(en > 0);
+  REQUIRE(st > 0);
+  ScoreReport report;
+  auto lines = score_all(r, one_model("en-only", outs), &report);
+  CHECK(int64_t(lines.size()) == en);  // no struct line scored 0
+  for (const auto& l : lines) CHECK(l["language"] == "en");
+  CHECK(report.models[0].missing == 0);
+  CHECK(report.models[0].unscored == std::map<std::string, int64_t>{{"struct", st}});
+
+  // Named conditions are scored for every model; their unanswered items are missing.
+  auto both = score_predictions(r, one_model("en-only", outs), [](const std::string&) {}, 2,
+                                ScoreScope{{"en", "struct"}});
+  REQUIRE(both);
+  CHECK(both->models[0].missing == st);
+  CHECK(both->models[0].unscored.empty());
+  auto struct_only = score_predictions(r, one_model("en-only", outs), [](const std::string&) {}, 2,
+                                       ScoreScope{{"struct"}});
+  REQUIRE(struct_only);
+  CHECK(struct_only->models[0].items == st);
+  CHECK(struct_only->models[0].outside == en);
+  CHECK(struct_only->models[0].unscored == std::map<std::string, int64_t>{{"en", en}});
+}

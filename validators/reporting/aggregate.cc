@@ -20,11 +20,13 @@ void Cell::add(const Row& r) {
 
 double cell_value(int level, const Cell& c) { return level == kMaxLevel ? c.mean_score() : c.pass_rate(); }
 
-Cells build_cells(const std::vector<Row>& rows) {
+Cells build_cells(const std::vector<Row>& rows, int64_t min_n) {
   Cells cells;
   for (const Row& r : rows) {
     if (r.level < 0 || r.level > kMaxLevel) continue;
-    cells[{r.model, r.level, r.family, r.language, r.mode, r.regime}].add(r);
+    Cell& c = cells[{r.model, r.level, r.family, r.language, r.mode, r.regime}];
+    c.min_n = min_n;
+    c.add(r);
   }
   return cells;
 }

@@ -51,7 +51,8 @@ struct Cell {
   int64_t score_micros = 0;
   double pass_rate() const { return n ? double(correct) / double(n) : 0.0; }
   double mean_score() const { return n ? double(score_micros) / 1e6 / double(n) : 0.0; }
-  bool small() const { return n < kMinCellN; }
+  int64_t min_n = kMinCellN;  // the report's minimum n (--min-n)
+  bool small() const { return n < min_n; }
   void add(const Row& r);
 };
 
@@ -61,7 +62,7 @@ double cell_value(int level, const Cell& c);
 using Cells = std::map<CellKey, Cell>;
 
 /// Staircase cells (level 0..5); diagnostic families (level < 0) are not cells.
-Cells build_cells(const std::vector<Row>& rows);
+Cells build_cells(const std::vector<Row>& rows, int64_t min_n = kMinCellN);
 
 struct Composite {
   std::optional<double> value;  // none when no family has an included cell

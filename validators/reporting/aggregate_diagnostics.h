@@ -29,9 +29,9 @@ struct FrameRow {
   std::map<std::string, int64_t> n;                        // frame -> items
   std::optional<double> drop_absolute, drop_intrinsic;     // relative − other
   int families = 0;
-  bool small = false;  // some frame has fewer than kMinCellN items
+  bool small = false;  // some frame has fewer than the minimum n items
 };
-std::vector<FrameRow> frame_rows(const std::vector<Row>& rows);
+std::vector<FrameRow> frame_rows(const std::vector<Row>& rows, int64_t min_n = kMinCellN);
 
 /// Per (model, language) on rtlAnchorPreference: which object the answer
 /// anchored on.
@@ -49,7 +49,7 @@ struct DeltaCell {
   int level = 0;
   Cell direct, reasoning;
   std::optional<double> delta;  // none unless both regimes have the cell
-  bool small = false;           // either side has n < kMinCellN
+  bool small = false;           // either side has n below the minimum
 };
 std::vector<DeltaCell> delta_cells(const Cells& cells);
 

@@ -14,7 +14,8 @@ bool asked_in_every_frame(const std::map<std::string, Cell>& frames) {
   return true;
 }
 
-FrameRow frame_row(const std::string& model, const std::string& language, const FamilyFrames& families) {
+FrameRow frame_row(const std::string& model, const std::string& language, const FamilyFrames& families,
+                   int64_t min_n) {
   FrameRow out;
   out.model = model;
   out.language = language;
@@ -30,7 +31,7 @@ FrameRow frame_row(const std::string& model, const std::string& language, const 
   }
   for (const char* f : kFrames) {
     out.accuracy[f] = mean_of(per_frame[f]);
-    out.small = out.small || out.n[f] < kMinCellN;
+    out.small = out.small || out.n[f] < min_n;
   }
   const auto& a = out.accuracy;
   if (a.at("relative") && a.at("absolute")) out.drop_absolute = *a.at("relative") - *a.at("absolute");
@@ -40,14 +41,14 @@ FrameRow frame_row(const std::string& model, const std::string& language, const 
 
 }  // namespace
 
-std::vector<FrameRow> frame_rows(const std::vector<Row>& rows) {
+std::vector<FrameRow> frame_rows(const std::vector<Row>& rows, int64_t min_n) {
   std::map<std::pair<std::string, std::string>, FamilyFrames> grouped;
   for (const Row& r : rows)
     if (r.level >= 0 && r.frame != "none" && !r.frame.empty())
       grouped[{r.model, r.language}][r.family][r.frame].add(r);
   std::vector<FrameRow> out;
   for (const auto& [key, families] : grouped) {
-    FrameRow row = frame_row(key.first, key.second, families);
+    FrameRow row = frame_row(key.first, key.second, families, min_n);
     if (row.families > 0) out.push_back(std::move(row));
   }
   return out;

@@ -12,8 +12,9 @@ const Overall* Report::find_overall(const std::string& model, int level) const {
   return it == overall.end() ? nullptr : &it->second;
 }
 
-Report build_report(const Rows& all) {
+Report build_report(const Rows& all, int64_t min_n) {
   Report r;
+  r.min_n = min_n;
   r.files = all.files;
   r.duplicates = all.duplicates;
   r.rows = int64_t(all.rows.size());
@@ -25,14 +26,14 @@ Report build_report(const Rows& all) {
     if (!is_baseline_model(row.model)) input.rows.push_back(row);
   r.baseline_rows = int64_t(all.rows.size() - input.rows.size());
   r.axes = axes_of(input.rows);
-  r.cells = build_cells(input.rows);
+  r.cells = build_cells(input.rows, min_n);
   r.composites = level_composites(r.cells, kAllRegimes);
   r.overall = overall(r.composites);
   for (const char* regime : {"direct", "reasoning"}) {
     Composites c = level_composites(r.cells, regime);
     if (!c.empty()) r.by_regime[regime] = std::move(c);
   }
-  r.frames = frame_rows(input.rows);
+  r.frames = frame_rows(input.rows, min_n);
   r.anchors = anchor_rows(input.rows);
   r.delta_cells = delta_cells(r.cells);
   r.level_deltas = level_deltas(r.by_regime["direct"], r.by_regime["reasoning"]);

@@ -19,6 +19,7 @@ using OverallMap = std::map<std::pair<std::string, int>, Overall>;
 struct Report {
   std::vector<std::string> files, duplicates;
   int64_t rows = 0;
+  int64_t min_n = kMinCellN;  // cells with fewer items are left out of composites
   Axes axes;
   Cells cells;
   Composites composites;            // both regimes pooled: Table 3 / Table 9
@@ -41,6 +42,6 @@ struct Report {
   const Overall* find_overall(const std::string& model, int level) const;
 };
 
-Report build_report(const Rows& input);
+Report build_report(const Rows& input, int64_t min_n = kMinCellN);
 
 }  // namespace mm::report

@@ -123,7 +123,7 @@ std::string report_html(const Report& r) {
                                            "L5-composite score; the tables are in tables.md, every number in "
                                            "summary.json.",
                                            r.rows, r.axes.models.size(), fmt::join(r.axes.models, ", "),
-                                           fmt::join(r.axes.languages, ", "), kMinCellN)));
+                                           fmt::join(r.axes.languages, ", "), r.min_n)));
   s += section("Staircase per language", "One chart per model; one line per language (Struct. dashed); gaps are "
                "levels without a cell of n ≥ 10.", staircase_charts(r));
   s += section("L3 against L0", "Each point is a (model, language) pair; below the L3 = L0/2 line is the cliff.",

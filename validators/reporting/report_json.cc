@@ -142,7 +142,7 @@ Json summary_json(const Report& r) {
   Json j;
   j["format"] = "mentalmap-report";
   j["version"] = kSummaryVersion;
-  j["min_cell_n"] = kMinCellN;
+  j["min_cell_n"] = r.min_n;
   j["input"] = {{"files", r.files}, {"rows", r.rows}, {"duplicates", r.duplicates}};
   j["axes"] = {{"models", r.axes.models}, {"languages", r.axes.languages}, {"levels", r.axes.levels},
                {"families", r.axes.families}};

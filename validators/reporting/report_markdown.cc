@@ -101,7 +101,7 @@ std::string table9(const Report& r) {
 std::string tables_markdown(const Report& r) {
   std::string out = "# MentalMap results\n\n";
   out += fmt::format("{} results from {}; cells with n < {} are left out of composites. ", r.rows,
-                     fmt::join(r.files, ", "), kMinCellN);
+                     fmt::join(r.files, ", "), r.min_n);
   out += "Values are percentages; L0–L4 composites macro-average the pass rate over families, L5 the mean "
          "L5-composite score. Overall is the equal-weight mean of the eight natural languages (Struct. not "
          "included); † marks an Overall over fewer than eight languages. See docs/report.md.\n\n";

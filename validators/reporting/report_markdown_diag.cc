@@ -81,7 +81,7 @@ std::string extreme_cells_section(const Report& r) {
                     pct(cell_value(d.level, d.direct)), pct(cell_value(d.level, d.reasoning)), signed_pct(d.delta)});
   }
   return fmt::format("Largest per-cell deltas ({} of {} paired cells with n ≥ {}; all in summary.json):\n\n",
-                     rows.size(), cells.size(), kMinCellN) +
+                     rows.size(), cells.size(), r.min_n) +
          md_table({"Model", "Level", "Family", "Language", "Mode", "Direct", "Reasoning", "Δ"}, rows);
 }
 
@@ -128,8 +128,10 @@ std::string small_cells_section(const Report& r) {
   Table rows;
   for (const auto& [m, counts] : per_model)
     rows.push_back({m, std::to_string(counts.second), std::to_string(counts.first)});
-  return fmt::format("## Cells\n\nCells with n < {} are flagged and left out of every composite.\n\n", kMinCellN) +
-         md_table({"Model", "Cells", "Flagged (n < 10)"}, rows);
+  return fmt::format("## Cells\n\nCells with n < {} are flagged and left out of every composite (`--min-n` sets the "
+                     "bound; summary.json marks each cell).\n\n",
+                     r.min_n) +
+         md_table({"Model", "Cells", fmt::format("Flagged (n < {})", r.min_n)}, rows);
 }
 
 }  // namespace

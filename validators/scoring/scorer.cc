@@ -31,29 +31,56 @@ Status check_release_match(const Release& r, const PredictionSet& preds, ScoreRe
   return Status::Ok();
 }
 
-Result<std::map<std::string, const PhraseIndex*>> indexes_for(const Release& r,
+// The phrase index of every condition some model is scored in (built only
+// for those).
+Result<std::map<std::string, const PhraseIndex*>> indexes_for(const std::vector<std::set<std::string>>& conditions,
                                                              std::vector<std::shared_ptr<const PhraseIndex>>& keep) {
   std::map<std::string, const PhraseIndex*> out;
-  for (const auto& g : r.items) {
-    if (out.count(g.language)) continue;
-    MM_TRY(idx, PhraseIndex::get(g.language));
-    keep.push_back(*idx);
-    out[g.language] = idx->get();
-  }
+  for (const auto& set : conditions)
+    for (const auto& c : set) {
+      if (out.count(c)) continue;
+      MM_TRY(idx, PhraseIndex::get(c));
+      keep.push_back(*idx);
+      out[c] = idx->get();
+    }
   return out;
 }
 
 // What a model's summary needs of one result, kept until its chunk is
 // reduced (the item itself is gone by then).
 struct Tally {
+  size_t model = 0;  // index in ScoreReport::models
   ParseStatus status = ParseStatus::Missing;
   bool correct = false, off_language = false;
   double score = 0;
   std::string id, line;  // the item's id; the results line
 };
 
-Tally tally_of(const ItemResult& r) {
-  return {r.parsed.status, r.score.correct, r.parsed.off_language, r.score.score, r.item->id, result_line(r)};
+Tally tally_of(size_t model, const ItemResult& r) {
+  return {model, r.parsed.status, r.score.correct, r.parsed.off_language, r.score.score, r.item->id, result_line(r)};
+}
+
+// The conditions each model is scored in (ScoreScope), aligned with
+// report.models; the others go to ModelSummary::unscored.
+std::vector<std::set<std::string>> scored_conditions(const Release& release, const PredictionSet& preds,
+                                                     const ScoreScope& scope, ScoreReport& report) {
+  std::map<std::string, int64_t> items_per_condition;
+  for (const auto& g : release.items) ++items_per_condition[g.language];
+  std::map<std::string, std::set<std::string>> answered;  // model -> conditions
+  for (const auto& p : preds.predictions)
+    if (const auto* g = release.find(p.id)) answered[p.model].insert(g->language);
+  std::vector<std::set<std::string>> out;
+  for (auto& m : report.models) {
+    const std::set<std::string>& chosen = scope.languages.empty() ? answered[m.model] : scope.languages;
+    for (const auto& [condition, n] : items_per_condition)
+      if (!chosen.count(condition)) m.unscored[condition] = n;
+    out.push_back(chosen);
+  }
+  if (!scope.languages.empty())
+    for (const auto& p : preds.predictions)
+      if (const auto* g = release.find(p.id); g && !scope.languages.count(g->language))
+        for (auto& m : report.models) m.outside += m.model == p.model;
+  return out;
 }
 
 void count(ModelSummary& m, const Tally& r) {
@@ -117,7 +144,8 @@ ItemResult score_item(const GoldItem& item, const std::string& model, const std:
 }
 
 Result<ScoreReport> score_predictions(const Release& release, const PredictionSet& preds,
-                                      const std::function<void(const std::string&)>& sink, int threads) {
+                                      const std::function<void(const std::string&)>& sink, int threads,
+                                      const ScoreScope& scope) {
   ScoreReport report;
   report.errors = preds.errors;
   report.duplicates = preds.duplicates;
@@ -127,8 +155,6 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
     if (!known_evaluator(g.evaluator))
       return Error{fmt::format("{}/gold.jsonl:{}: unknown evaluator '{}' (this scorer knows: {})", release.dir,
                                g.line, g.evaluator, fmt::join(evaluator_keys(), ", "))};
-  std::vector<std::shared_ptr<const PhraseIndex>> keep;
-  MM_TRY(indexes, indexes_for(release, keep));
   // (model, id) -> output; models sorted.
   std::map<std::string, std::map<std::string, const std::string*>> by_model;
   for (const auto& m : preds.models) by_model[m];
@@ -144,26 +170,34 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
   for (const auto& p : preds.predictions)
     if (!release.find(p.id))
       for (auto& m : report.models) m.unknown += m.model == p.model;
+  report.scoped = !scope.languages.empty();
+  const auto conditions = scored_conditions(release, preds, scope, report);
+  std::vector<std::shared_ptr<const PhraseIndex>> keep;
+  MM_TRY(indexes, indexes_for(conditions, keep));
   // Items are built a chunk at a time on the workers; results are written
   // in release order, so they do not depend on the thread count.
   std::vector<std::vector<Tally>> chunk(kGoldChunk);
   st = for_each_item(
       release, threads,
       [&](size_t i, const GoldItem& g) -> Status {
-        const PhraseIndex& index = *indexes->at(g.language);
         auto& out = chunk[i % kGoldChunk];
         out.clear();
+        size_t k = 0;
         for (const auto& [model, outputs] : by_model) {
-          auto it = outputs.find(g.id);
-          out.push_back(tally_of(score_item(g, model, it == outputs.end() ? nullptr : it->second, index)));
+          if (conditions[k].count(g.language)) {
+            auto it = outputs.find(g.id);
+            const PhraseIndex& index = *indexes->at(g.language);
+            out.push_back(tally_of(k, score_item(g, model, it == outputs.end() ? nullptr : it->second, index)));
+          }
+          ++k;
         }
         return Status::Ok();
       },
       [&](size_t i) {
         auto& out = chunk[i % kGoldChunk];
-        for (size_t k = 0; k < out.size(); ++k) {
-          count(report.models[k], out[k]);
-          sink(out[k].line);
+        for (const Tally& t : out) {
+          count(report.models[t.model], t);
+          sink(t.line);
           ++report.results;
         }
         out.clear();

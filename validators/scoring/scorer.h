@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,8 +50,23 @@ struct ModelSummary {
   std::string model;
   int64_t items = 0, ok = 0, invalid = 0, empty = 0, refusal = 0, missing = 0;
   int64_t correct = 0, off_language = 0, unknown = 0, duplicates = 0;
+  /// Predictions for items of conditions outside ScoreScope::languages.
+  int64_t outside = 0;
   double score_sum = 0;
   std::vector<std::string> missing_ids;  // release order
+  /// Conditions of the release this model was not scored in (no
+  /// predictions there, or left out by ScoreScope::languages), with their
+  /// item counts: reports show them as n/a, not as 0.
+  std::map<std::string, int64_t> unscored;
+};
+
+/// Which conditions are scored. Empty `languages`: for each model, every
+/// condition it answered at least one item of (a model that answered only
+/// English is scored on English; its Chinese column is n/a, not 0).
+/// Otherwise exactly these conditions for every model; their unanswered
+/// items are missing (score 0).
+struct ScoreScope {
+  std::set<std::string> languages;
 };
 
 struct ScoreReport {
@@ -59,6 +75,7 @@ struct ScoreReport {
   std::vector<Duplicate> duplicates;
   std::vector<LineError> errors;
   int64_t results = 0;
+  bool scoped = false;  // ScoreScope::languages was given
 };
 
 /// Scores every model of `preds` on every item of `release` (items built
@@ -68,6 +85,7 @@ struct ScoreReport {
 /// vocabulary, predictions for another release, a gold line that does not
 /// read.
 Result<ScoreReport> score_predictions(const Release& release, const PredictionSet& preds,
-                                      const std::function<void(const std::string&)>& sink, int threads = 2);
+                                      const std::function<void(const std::string&)>& sink, int threads = 2,
+                                      const ScoreScope& scope = {});
 
 }  // namespace mm::score
