@@ -20,7 +20,7 @@ int run_generate(const std::vector<std::string>& args) {
        "builtin:N, a ProcTHOR .json/.jsonl/.jsonl.gz file, or a folder of canonical scenes")
       ("seed", po::value<uint64_t>()->default_value(0), "the one seed every random choice derives from")
       ("profile", po::value<std::string>()->default_value("paper"), "paper, small or full")
-      ("per-cell", po::value<int>()->default_value(2), "full profile: items per cell")
+      ("per-cell", po::value<int>()->default_value(4), "full profile: items per cell")
       ("languages", po::value<std::string>()->default_value("all"),
        "conditions to write, comma-separated: en,zh,ja,ko,es,ar,th,de,struct or all")
       ("out", po::value<std::string>()->required(), "release folder (replaced atomically)")

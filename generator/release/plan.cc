@@ -104,15 +104,20 @@ std::vector<Unit> profile_units(const PlanOptions& opt) {
     case Profile::Small: small_units(out); break;
     case Profile::Full: full_units(out, opt.per_cell); break;
   }
-  deal_designs(out);
+  deal_designs(out, opt.profile == Profile::Full);
   return out;
 }
 
-void deal_designs(std::vector<Unit>& units) {
+void deal_designs(std::vector<Unit>& units, bool whole_family) {
   std::map<std::tuple<int, Mode, Order>, int> seen;  // stratum -> units dealt
   for (Unit& u : units) {
     const FamilyInfo& info = all_families().at(size_t(u.family))->info();
     std::vector<int> seq = design_sequence(info);
+    if (whole_family) {
+      int i = seen[{u.family, Mode{}, Order{}}]++;
+      u.design = seq[size_t(i + u.family) % seq.size()];
+      continue;
+    }
     int i = seen[{u.family, u.mode, u.order}]++;
     // Strata start at different points of the period, so the designs that
     // fall on the tail of a stratum differ between modes and orders.

@@ -18,7 +18,7 @@ struct GenerateOptions {
   std::string scenes = "builtin:100";  // scene spec (see scene_source.h)
   uint64_t seed = 0;
   Profile profile = Profile::Paper;
-  int per_cell = 2;                    // full profile: items per cell
+  int per_cell = 4;                    // full profile: items per cell
   std::vector<std::string> languages;  // conditions to write, benchmark order
   std::string out;
   int shard_k = 1, shard_n = 1;
