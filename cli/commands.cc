@@ -13,6 +13,7 @@ int run_review(const std::vector<std::string>& args);
 int run_score(const std::vector<std::string>& args);
 int run_report(const std::vector<std::string>& args);
 int run_baselines(const std::vector<std::string>& args);
+int run_explain(const std::vector<std::string>& args);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -22,6 +23,7 @@ const std::vector<Command>& commands() {
       {"score", "score model outputs against a release, one result per (model, item)", run_score},
       {"baselines", "answer a release without reasoning (random, constants, majority, shortcuts) and score it",
        run_baselines},
+      {"explain", "show how one answer to one item is found, read and scored, step by step", run_explain},
       {"report", "aggregate results into summary.json, Markdown tables and an HTML page of charts", run_report},
       {"lint", "check each language's templates and lexicon", run_lint},
       {"samples", "print sample prompts of every family in a language", run_samples},

@@ -15,6 +15,7 @@
 #include "tests/test_util.h"
 #include "tests/validators/reference.h"
 #include "tests/validators/validators_test_util.h"
+#include "validators/scoring/explain.h"
 #include "validators/scoring/scorer.h"
 
 using namespace mm;
@@ -257,4 +258,27 @@ TEST_CASE("end to end: a condition a model did not answer is not scored (n/a), a
   CHECK(struct_only->models[0].items == st);
   CHECK(struct_only->models[0].outside == en);
   CHECK(struct_only->models[0].unscored == std::map<std::string, int64_t>{{"en", en}});
+}
+
+TEST_CASE("end to end: explain walks one answer through the scorer's own steps") {
+  const Release& r = fixture().release;
+  const GoldItem* list_item = nullptr;
+  for (const auto& g : fixture().gold)
+    if (g.format == Format::LabelList && g.language == "en" && !g.answer.empty()) list_item = &g;
+  REQUIRE(list_item);
+  std::string output = "Let me think.\nAnswer: " + list_item->answer[0].get<std::string>();
+  auto text = explain_answer(r, list_item->id, output);
+  REQUIRE_MESSAGE(text, (text ? "" : text.error().message));
+  for (const char* step : {"item ", "1. normalised and cleaned", "2. an answer marker was found", "list items:",
+                           "3. read as label-list: status ok", "4. scored by "})
+    CHECK_MESSAGE(text->find(step) != std::string::npos, step, "\n", *text);
+  // The results line it shows is the one `score` writes for the same answer.
+  auto lines = score_all(r, one_model("explain", {{list_item->id, output}}));
+  std::string own;
+  for (const auto& l : lines)
+    if (l["id"] == list_item->id) own = l.dump();
+  CHECK(text->find(own) != std::string::npos);
+  auto missing = explain_answer(r, "mm-00000000000000000000", "x");
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error().message.find("no item mm-00000000000000000000") != std::string::npos);
 }

@@ -169,9 +169,9 @@ bool drop_refusals(Text& t) {
   return list.size() != before;
 }
 
-bool list_format(Format f) { return f == Format::LabelList || f == Format::LabelSequence || f == Format::FreeText; }
-
 }  // namespace
+
+bool list_format(Format f) { return f == Format::LabelList || f == Format::LabelSequence || f == Format::FreeText; }
 
 std::string_view status_name(ParseStatus s) {
   switch (s) {

@@ -26,6 +26,8 @@ struct Text {
 void prepare_text(std::string_view output, Text& t);
 
 bool is_json_format(Format f);
+/// Label lists, sequences and free text: answers read as lists of items.
+bool list_format(Format f);
 
 /// Histogram, event list, state map and graph (parse_json.cc): the JSON
 /// answer of the expected shape, from the raw output (t need not be
