@@ -2,7 +2,10 @@
 #include <doctest/doctest.h>
 
 #include "tests/report/report_test_util.h"
+#include <cmath>
+
 #include "validators/reporting/aggregate_diagnostics.h"
+#include "validators/reporting/aggregate_families.h"
 
 namespace mm::report {
 namespace {
@@ -164,3 +167,24 @@ TEST_CASE("cliff, anchors, JSON validity, node vs edge F1") {
 
 }  // namespace
 }  // namespace mm::report
+
+TEST_CASE("per-family intervals: Wilson for pass rates, a deterministic bootstrap for mean scores") {
+  using namespace mm::report;
+  Interval w = wilson(8, 10);
+  CHECK(w.lo == doctest::Approx(0.4902).epsilon(1e-3));
+  CHECK(w.hi == doctest::Approx(0.9433).epsilon(1e-3));
+  CHECK(wilson(0, 0).hi == 0);
+  Interval same = bootstrap_mean({0.5, 0.5, 0.5}, "x");
+  CHECK(same.lo == 0.5);
+  CHECK(same.hi == 0.5);
+  std::vector<double> v;
+  for (int i = 0; i < 200; ++i) v.push_back(double(i % 10) / 10);  // mean 0.45
+  Interval b = bootstrap_mean(v, "fam/model");
+  CHECK(b.lo < 0.45);
+  CHECK(b.hi > 0.45);
+  CHECK(b.hi - b.lo == doctest::Approx(2 * 1.96 * 0.2872 / std::sqrt(200.0)).epsilon(0.15));
+  std::vector<double> reversed(v.rbegin(), v.rend());
+  Interval r = bootstrap_mean(reversed, "fam/model");
+  CHECK(r.lo == b.lo);
+  CHECK(r.hi == b.hi);
+}

@@ -21,6 +21,12 @@ struct Interval {
   double lo = 0, hi = 0;
 };
 Interval wilson(int64_t pass, int64_t n);
+/// The 95 % percentile bootstrap interval of the mean of `values`
+/// (kBootstrapResamples resamples drawn from an Rng derived from `seed`
+/// and `name`; the values are sorted first, so the same values in any order
+/// give the same interval).
+inline constexpr int kBootstrapResamples = 2000;
+Interval bootstrap_mean(std::vector<double> values, std::string_view name);
 
 /// One (model, family) over every condition, mode and regime. For the
 /// baselines that copy the reference graph (shortcut:no-change,
@@ -31,6 +37,8 @@ struct FamilyRow {
   int64_t n = 0, pass = 0;
   double score_mean = 0;
   Interval pass_ci;
+  /// Partial-credit families (L5): the mean score's bootstrap interval.
+  std::optional<Interval> score_ci;
   /// L5 dynamic and counterfactual graphs: the change metrics.
   std::optional<double> delta_f1, change_pass;
 };

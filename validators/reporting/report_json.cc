@@ -120,6 +120,7 @@ Json families_json(const std::vector<FamilyRow>& rows) {
               {"pass_rate", num(f.n ? std::optional<double>(double(f.pass) / double(f.n)) : std::nullopt)},
               {"pass_ci", {num(f.pass_ci.lo), num(f.pass_ci.hi)}},
               {"score_mean", num(f.score_mean)}};
+    if (f.score_ci) j["score_ci"] = {num(f.score_ci->lo), num(f.score_ci->hi)};
     if (f.change_pass) j["change_pass"] = num(f.change_pass), j["delta_f1"] = num(f.delta_f1);
     out.push_back(std::move(j));
   }

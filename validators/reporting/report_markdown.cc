@@ -111,6 +111,7 @@ std::string tables_markdown(const Report& r) {
   out += "## Table 10: L0 / L1 / L2 per model and language\n\n" + staircase_table(r, {0, 1, 2});
   out += "## Table 9: per model, levels × conditions\n\n" + table9(r);
   out += families_markdown(r);
+  if (std::string l5 = l5_scores_markdown(r); !l5.empty()) out += "\n" + l5;
   return out + diagnostics_markdown(r);
 }
 

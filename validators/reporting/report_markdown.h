@@ -21,6 +21,8 @@ std::string diagnostics_markdown(const Report& r);
 std::string families_markdown(const Report& r);
 /// The L5 change metrics per model and family ("" when there are none).
 std::string change_markdown(const Report& r);
+/// L5 families: every model's mean score with its bootstrap interval.
+std::string l5_scores_markdown(const Report& r);
 
 /// A Markdown table; '|' in cells is escaped.
 std::string md_table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows);

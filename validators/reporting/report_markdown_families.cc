@@ -66,6 +66,19 @@ std::string families_markdown(const Report& r) {
   return "## Per family\n\n" + intro + "\n\n" + md_table(header, rows);
 }
 
+std::string l5_scores_markdown(const Report& r) {
+  Table rows;
+  for (const auto& f : r.families)
+    if (f.score_ci && !is_baseline_model(f.model))
+      rows.push_back({f.model, f.family, std::to_string(f.n),
+                      fmt::format("{:.1f} [{:.1f}, {:.1f}]", 100 * f.score_mean, 100 * f.score_ci->lo,
+                                  100 * f.score_ci->hi)});
+  if (rows.empty()) return "";
+  return "## L5 mean scores\n\nThe L5 composite score (partial credit, docs/metrics.md §6) per family, with its "
+         "95 % percentile bootstrap interval (2,000 resamples of the items).\n\n" +
+         md_table({"Model", "Family", "n", "Mean score [95 % CI]"}, rows);
+}
+
 std::string change_markdown(const Report& r) {
   Table rows;
   for (const auto& f : r.families)
