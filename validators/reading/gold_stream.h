@@ -29,10 +29,11 @@ inline constexpr size_t kGoldChunk = 4096;
 /// in line order on this thread. With `keys` (per line), a line whose key
 /// an earlier line of its chunk has is not read: reduce gets that line's
 /// index as `twin` (else i). The first error (of `each`, or a line that
-/// does not read, named "path:line") stops the pass.
+/// does not read, named "path:line") stops the pass. With `skip` (per
+/// line), a line marked true is not read either (reduce still gets it).
 template <class Each, class Reduce>
 Status for_gold_lines(std::string_view text, const std::string& path, int threads, Each each, Reduce reduce,
-                      const std::vector<std::string>* keys = nullptr) {
+                      const std::vector<std::string>* keys = nullptr, const std::vector<bool>* skip = nullptr) {
   std::vector<std::string_view> lines;
   std::vector<size_t> numbers;  // 1-based line numbers
   {
@@ -56,7 +57,7 @@ Status for_gold_lines(std::string_view text, const std::string& path, int thread
     }
     parallel_for(end - start, threads, [&](size_t k, int) {
       size_t i = start + k;
-      if (twin[k] != i) return;
+      if (twin[k] != i || (skip && i < skip->size() && (*skip)[i])) return;
       auto g = gold_from_line(lines[i], fmt::format("{}:{}", path, numbers[i]));
       if (!g) {
         errors[k] = g.error();

@@ -171,7 +171,7 @@ Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) 
 }
 
 Status for_each_item(const Release& r, int threads, const std::function<Status(size_t, const GoldItem&)>& each,
-                     const std::function<void(size_t)>& reduce) {
+                     const std::function<void(size_t)>& reduce, const std::vector<bool>* skip) {
   return for_gold_lines(
       r.gold_text, r.dir + "/gold.jsonl", threads,
       [&](size_t i, GoldItem& g) -> Status {
@@ -180,7 +180,7 @@ Status for_each_item(const Release& r, int threads, const std::function<Status(s
         g.tier = r.items[i].tier;
         return each(i, g);
       },
-      [&](size_t i, size_t) { reduce(i); });
+      [&](size_t i, size_t) { reduce(i); }, nullptr, skip);
 }
 
 Result<std::vector<GoldItem>> load_items(const Release& r) {

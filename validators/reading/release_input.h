@@ -53,8 +53,10 @@ Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt =
 /// Calls `each(i, item)` for every item (i: its position in `items`; the
 /// tier from its item line filled in) on `threads` workers, a chunk at a
 /// time, then `reduce(i)` in release order on this thread.
+/// With `skip`, items marked true are not read (`each` is not called;
+/// `reduce` is).
 Status for_each_item(const Release& r, int threads, const std::function<Status(size_t, const GoldItem&)>& each,
-                     const std::function<void(size_t)>& reduce);
+                     const std::function<void(size_t)>& reduce, const std::vector<bool>* skip = nullptr);
 
 /// Every item whole, in release order (tests and benchmarks; scoring
 /// streams them with for_each_item).

@@ -174,6 +174,11 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
   const auto conditions = scored_conditions(release, preds, scope, report);
   std::vector<std::shared_ptr<const PhraseIndex>> keep;
   MM_TRY(indexes, indexes_for(conditions, keep));
+  // Items no model is scored in are not read.
+  std::set<std::string> any_scored;
+  for (const auto& c : conditions) any_scored.insert(c.begin(), c.end());
+  std::vector<bool> skip(release.items.size());
+  for (size_t i = 0; i < skip.size(); ++i) skip[i] = !any_scored.count(release.items[i].language);
   // Items are built a chunk at a time on the workers; results are written
   // in release order, so they do not depend on the thread count.
   std::vector<std::vector<Tally>> chunk(kGoldChunk);
@@ -201,7 +206,8 @@ Result<ScoreReport> score_predictions(const Release& release, const PredictionSe
           ++report.results;
         }
         out.clear();
-      });
+      },
+      &skip);
   if (!st) return st.error();
   return report;
 }
