@@ -173,6 +173,7 @@ const std::vector<EvaluatorContract>& evaluator_contracts() {
        {{sk::answer_kind, T::String},
         {sk::changed_attributes, T::Object},
         {sk::link, T::String},
+        {sk::object, T::String},
         {sk::parent, T::String}}},
   };
   return c;

@@ -34,6 +34,8 @@ char32_t fold_punct(char32_t c) {
   if (c == 0x2018 || c == 0x2019 || c == 0x201A || c == 0x2032) return U'\'';
   if (c == 0x201C || c == 0x201D || c == 0x201E || c == 0x2033) return U'"';
   if (c == 0x3001 || c == 0xFF64) return U',';  // ideographic comma: a list separator
+  if (c == 0x060C) return U',';                  // Arabic comma: a list separator too
+  if (c == 0x061B) return U';';                  // Arabic semicolon
   if (c == 0x00A0 || c == 0x3000 || c == 0x2007 || c == 0x202F) return U' ';
   return c;
 }

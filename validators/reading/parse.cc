@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -46,10 +47,21 @@ bool covers(std::string_view seg, size_t begin, size_t end) {
 // A name the item's vocabulary does not resolve ("cabinet" when there are
 // two) is read only when it is the whole answer; inside a sentence ("in
 // the second cabinet") it says nothing the scorer can check.
+// An item that offers options (distanceCompare: "which is closer to X, A
+// or B?") is answered by one of them: other names in the answer ("A is
+// closer to X") are the question's, not the answer.
+void keep_options(const Text& t, std::vector<Value>& vals) {
+  auto options = t.item.scoring.find(sk::options);
+  if (options == t.item.scoring.end() || !options->is_array()) return;
+  auto offered = [&](const Value& v) { return std::find(options->begin(), options->end(), v.text) != options->end(); };
+  if (std::any_of(vals.begin(), vals.end(), offered)) std::erase_if(vals, [&](const Value& v) { return !offered(v); });
+}
+
 std::vector<Value> scalar_values(std::string_view seg, Want w, const Text& t) {
   if (auto v = canonical_value(seg, w, t.item)) return {*v};
   std::vector<Value> vals = values_in(seg, w, t.item, t.index);
   if (w != Want::Label && w != Want::Type) return vals;
+  keep_options(t, vals);
   if (vals.size() == 1 && covers(seg, vals[0].begin, vals[0].end)) return vals;
   std::erase_if(vals, [](const Value& v) { return !v.known; });
   return vals;
@@ -59,7 +71,7 @@ void read_scalar(const Text& t, Want w, Parsed& out) {
   std::string subject = t.item.scoring.value(sk::object, std::string());
   Pick fallback;
   for (std::string_view seg : t.segments.list) {
-    Pick p = pick_scalar(seg, scalar_values(seg, w, t), subject);
+    Pick p = pick_scalar(seg, scalar_values(seg, w, t), subject, w == Want::Boolean);
     if (p.decisive) {
       fallback = p;
       break;
@@ -104,11 +116,18 @@ void read_list(const Text& t, Want w, Parsed& out) {
   std::vector<std::string> values;
   std::set<std::string> seen;
   bool nothing = false;
+  // The receptacle asked about (contents) is named, not listed: "there is
+  // nothing in the toaster".
+  const std::string subject = t.item.scoring.value(sk::object, std::string());
+  bool first = true;
   for (std::string_view item : split_items(seg, t.index)) {
     auto canonical = canonical_value(item, w, t.item);
     std::vector<Value> vals = canonical ? std::vector<Value>{*canonical} : values_in(item, w, t.item, t.index);
+    if (!subject.empty()) std::erase_if(vals, [&](const Value& v) { return v.text == subject; });
+    bool opening = std::exchange(first, false);
     if (vals.empty()) {
       if (only_nothing(item, t.index)) nothing = true;
+      else if (opening && w == Want::Type && lead_in(item, t.index)) continue;
       else if (short_item(item)) out.unrecognised.emplace_back(item);
       continue;
     }
@@ -170,6 +189,15 @@ bool drop_refusals(Text& t) {
 }
 
 }  // namespace
+
+// A list's first item that names a room and nothing the answer lists is its
+// lead-in ("キッチンには、冷蔵庫、…", "In the kitchen: ..."), not an element.
+bool lead_in(std::string_view item, const PhraseIndex& index) {
+  for (const Mention& m : index.scan(item, bit(Kind::Room)))
+    for (const Phrase* p : m.phrases)
+      if (p->kind == Kind::Room) return true;
+  return false;
+}
 
 bool list_format(Format f) { return f == Format::LabelList || f == Format::LabelSequence || f == Format::FreeText; }
 

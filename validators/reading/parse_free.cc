@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "base/text.h"
 #include "format/directions.h"
@@ -129,7 +130,7 @@ std::string residual(std::string_view item, const std::vector<Value>& nums) {
   return std::string(trim(out));
 }
 
-void read_item(std::string_view item, const Text& t, Listing& l) {
+void read_item(std::string_view item, const Text& t, Listing& l, bool opening) {
   const Vocabulary& vocab = t.item.vocab;
   std::vector<Value> nums = values_in(item, Want::Number, t.item, t.index);
   int64_t n = nums.size() == 1 ? std::stoll(nums[0].text) : -1;
@@ -155,13 +156,15 @@ void read_item(std::string_view item, const Text& t, Listing& l) {
   if (rest.empty()) return;
   std::string fuzzy = fuzzy_type(rest, t.index, t.item.scoring.value(sk::similarity_threshold, kListingSimilarity));
   if (!fuzzy.empty()) l.counts[fuzzy] += n >= 0 ? n : 1;
+  else if (opening && lead_in(item, t.index)) return;  // "キッチンには、…": the listing's lead-in
   else if (rest.size() <= 40 && std::count(rest.begin(), rest.end(), ' ') < 4) l.phantoms.push_back(rest);
 }
 
 void read_listing(const Text& t, Parsed& out) {
   std::string_view seg = t.segments.list.empty() ? std::string_view() : t.segments.list.front();
   Listing l;
-  for (std::string_view item : split_items(seg, t.index)) read_item(item, t, l);
+  bool first = true;
+  for (std::string_view item : split_items(seg, t.index)) read_item(item, t, l, std::exchange(first, false));
   if (l.counts.empty() && l.several.empty() && l.phantoms.empty()) {
     out.note = "no objects found";
     return;

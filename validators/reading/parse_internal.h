@@ -28,6 +28,9 @@ void prepare_text(std::string_view output, Text& t);
 bool is_json_format(Format f);
 /// Label lists, sequences and free text: answers read as lists of items.
 bool list_format(Format f);
+/// A list's first item that names a room and nothing the answer lists is
+/// its lead-in ("キッチンには、冷蔵庫、…"), not an element.
+bool lead_in(std::string_view item, const PhraseIndex& index);
 
 /// Histogram, event list, state map and graph (parse_json.cc): the JSON
 /// answer of the expected shape, from the raw output (t need not be

@@ -215,7 +215,8 @@ Value name_of_string(const std::string& raw, Want w, const GoldItem& g, const Ph
   return v;
 }
 
-Pick pick_scalar(std::string_view seg, const std::vector<Value>& vals, const std::string& subject) {
+Pick pick_scalar(std::string_view seg, const std::vector<Value>& vals, const std::string& subject,
+                 bool leading_decides) {
   if (vals.empty()) return {};
   auto agree = [](const std::vector<Value>& vs) {
     return std::all_of(vs.begin(), vs.end(), [&](const Value& v) { return v.text == vs.front().text; });
@@ -233,6 +234,15 @@ Pick pick_scalar(std::string_view seg, const std::vector<Value>& vals, const std
   while (after < seg.size() && (seg[after] == ' ' || seg[after] == '\t')) ++after;
   if (head.begin == first && (after >= seg.size() || std::string_view(".,;:!?)\n").find(seg[after]) != std::string_view::npos))
     return {head, true};
+  // A yes/no opening the answer decides unless its own clause contradicts
+  // it: "不在同一个房间：…在卧室" is no, "Yes and no" is a contradiction.
+  if (head.begin == first && leading_decides) {
+    size_t clause_end = std::min(seg.find_first_of(".,;:!?\n", head.end), seg.find("。", head.end));
+    bool contradicted = std::any_of(rest.begin(), rest.end(), [&](const Value& v) {
+      return v.begin >= head.end && v.begin < clause_end && v.text != head.text;
+    });
+    if (!contradicted) return {head, true};
+  }
   Value last = rest.back();
   last.ambiguous = true;
   return {last, false};

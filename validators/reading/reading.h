@@ -57,12 +57,15 @@ Value name_of_string(const std::string& raw, Want w, const GoldItem& g, const Ph
 /// One value for a scalar answer read from `seg` (see docs/metrics.md):
 /// all values agree; else the item's subject (`subject`, may be empty) is
 /// set aside; else a value opening the segment and followed by punctuation
-/// or the end; else the last value, marked ambiguous (not decisive).
+/// or the end (with `leading_decides`, booleans: any value opening the
+/// segment, as "不在同一个房间：…在卧室" is read "no"); else the last value,
+/// marked ambiguous (not decisive).
 struct Pick {
   std::optional<Value> value;
   bool decisive = false;
 };
-Pick pick_scalar(std::string_view seg, const std::vector<Value>& vals, const std::string& subject);
+Pick pick_scalar(std::string_view seg, const std::vector<Value>& vals, const std::string& subject,
+                 bool leading_decides = false);
 
 /// Off-language: some value was read only through another language and
 /// none through the item's own.

@@ -70,6 +70,9 @@ std::optional<TaskItem> build_contents(const FamilyInfo& info, const CaseContext
     for (const Object* c : s.children(y->id)) kids.push_back(c->id);
     item.gold = label_list(item.description.labels, kids);
     item.scoring[sk::link] = std::string(link_name(link));
+    // The receptacle asked about: "there is nothing in the toaster" names it
+    // without listing it.
+    item.scoring[sk::object] = item.description.labels.label(y->id);
     finish_item(item);
     return item;
   }

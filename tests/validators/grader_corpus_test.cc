@@ -1,0 +1,104 @@
+// The grader corpus: answers to every family in every condition, written in
+// the styles models use (bare, sentences, bold, answer markers, reasoning
+// then an answer, native list separators, JSON in fences), each with the
+// verdict a careful human grader fluent in the language gives it
+// (tests/validators/data/grader_corpus/<condition>.jsonl; how it was made:
+// docs/metrics.md, "Grader corpus"). The items are those of the release a
+// user gets from
+//   mentalmap generate --scenes builtin:10 --seed 5 --profile small --languages all
+// and the scorer must agree with the grader on every answer.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "format/conditions.h"
+#include "generator/release/writer.h"
+#include "format/text_norm.h"
+#include "tests/test_util.h"
+#include "tests/validators/validators_test_util.h"
+#include "validators/scoring/scorer.h"
+
+using namespace mm;
+using namespace mm::score;
+
+namespace {
+
+struct CorpusRelease {
+  test::TempDir dir;
+  Release release;
+  CorpusRelease() {
+    GenerateOptions opt;
+    opt.scenes = "builtin:10";
+    opt.seed = 5;
+    opt.profile = Profile::Small;
+    opt.languages.assign(kConditions.begin(), kConditions.end());
+    opt.out = dir.file("release");
+    auto g = generate_release(opt);
+    REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
+    auto r = open_release(opt.out);
+    REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+    release = std::move(*r);
+  }
+};
+
+const Release& corpus_release() {
+  static CorpusRelease r;
+  return r.release;
+}
+
+std::string corpus_path(std::string_view condition) {
+  return test::validators_data(fmt::format("grader_corpus/{}.jsonl", condition));
+}
+
+}  // namespace
+
+TEST_CASE("grader corpus: the scorer reads every answer as a careful grader does, in every condition") {
+  const Release& r = corpus_release();
+  for (std::string_view condition : kConditions) {
+    CAPTURE(condition);
+    auto preds = read_predictions({corpus_path(condition)}, false);
+    REQUIRE_MESSAGE(preds, (preds ? "" : preds.error().message));
+    CHECK(preds->errors.empty());
+    CHECK(preds->duplicates.empty());
+    std::map<std::pair<std::string, std::string>, Json> results;
+    auto report = score_predictions(
+        r, *preds,
+        [&](const std::string& line) {
+          Json j = Json::parse(line);
+          std::pair<std::string, std::string> key{j.value("id", ""), j.value("model", "")};
+          results[key] = std::move(j);
+        },
+        2, ScoreScope{{std::string(condition)}});
+    REQUIRE_MESSAGE(report, (report ? "" : report.error().message));
+    CHECK(report->unknown.empty());  // every answer is to an item of this release
+
+    auto text = read_file(corpus_path(condition));
+    REQUIRE(text);
+    std::map<std::string, int> families;
+    int answers = 0;
+    for (std::string_view line : split_lines(*text)) {
+      if (trim(line).empty()) continue;
+      Json c = Json::parse(line);
+      auto it = results.find({c["id"].get<std::string>(), c["model"].get<std::string>()});
+      REQUIRE(it != results.end());
+      const Json& got = it->second;
+      const Json& grader = c["grader"];
+      ++answers;
+      ++families[got["family"].get<std::string>()];
+      INFO(fmt::format("{} {} ({}): {}\n  grader: {}\n  scorer: status {}, answer {}, note {}", c["id"].get<std::string>(),
+                       c["model"].get<std::string>(), got["family"].get<std::string>(), c["output"].get<std::string>(),
+                       grader.dump(), got["status"].dump(), got["answer"].dump(), got["note"].dump()));
+      CHECK(got["correct"] == grader["correct"]);
+      if (grader.contains("components"))
+        for (const auto& [key, want] : grader["components"].items()) CHECK(got["components"][key] == want);
+    }
+    // Every family of the release is in the corpus, twice, in every condition.
+    CHECK(families.size() == 41);
+    for (const auto& [family, n] : families) CHECK_MESSAGE(n >= 2, family);
+    CHECK(answers >= 82);
+  }
+}
