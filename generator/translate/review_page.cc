@@ -3,10 +3,12 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <utility>
 
 #include <fmt/format.h>
 
 #include "base/html.h"
+#include "format/text_norm.h"
 #include "generator/translate/lint.h"
 #include "generator/render/renderer.h"
 #include "generator/translate/samples.h"
@@ -26,6 +28,8 @@ article h3{font-size:1em;margin:.2em 0}
 .meta{color:#555;font-size:.85em}
 .gold{font-size:.85em;margin:.3em 0 .6em}
 .gold code{background:#eef3ea;padding:0 .3em;word-break:break-all}
+.gold pre{background:#eef3ea;max-height:18em;overflow:auto;margin:.2em 0;font-size:.95em}
+bdi{unicode-bidi:isolate}
 .grid{display:grid;gap:.8em}
 .cell{border-top:3px solid #8aa;padding-top:.3em;min-width:0}
 .cell h4{margin:0 0 .3em;font-size:.85em;color:#355}
@@ -96,12 +100,56 @@ std::string lint_list(const std::vector<const LintFinding*>& fs) {
   return out + "</ul>";
 }
 
+// A prompt as HTML. In a right-to-left cell each JSON string of an example
+// ("nodes": ["مطبخ", "سطح عمل"]) is its own isolate: without one, the
+// neutral ", " between two Arabic strings joins them into one run and the
+// page shows them in reversed order.
+std::string prompt_html(std::string_view text, bool rtl) {
+  if (!rtl) return html_escape(text);
+  std::string out;
+  bool first = true;
+  for (std::string_view line : score::split_lines(text)) {
+    if (!std::exchange(first, false)) out += '\n';
+    std::string_view t = score::trim(line);
+    bool json = !t.empty() && (t.front() == '{' || t.front() == '[' || t.find("\": ") != std::string_view::npos);
+    if (!json) {
+      out += html_escape(line);
+      continue;
+    }
+    size_t at = 0;
+    while (at < line.size()) {
+      size_t open = line.find('"', at);
+      size_t close = open == std::string_view::npos ? open : line.find('"', open + 1);
+      if (close == std::string_view::npos) {
+        out += html_escape(line.substr(at));
+        break;
+      }
+      out += html_escape(line.substr(at, open - at)) + "<bdi>" + html_escape(line.substr(open, close + 1 - open)) +
+             "</bdi>";
+      at = close + 1;
+    }
+  }
+  return out;
+}
+
+// The gold answer: inline when short; a graph or a long list folded, one
+// field per line, so the page does not carry a wall of JSON.
+std::string gold_html(const OJson& gold) {
+  std::string flat = gold.dump();
+  if (flat.size() <= 160) return "<code>" + html_escape(flat) + "</code>";
+  std::string summary = gold.is_object() && gold.contains("nodes") && gold.contains("edges")
+                            ? fmt::format("graph: {} nodes, {} edges", gold["nodes"].size(), gold["edges"].size())
+                            : fmt::format("{} entries", gold.size());
+  return "<details><summary>" + html_escape(summary) + "</summary><pre>" + html_escape(gold.dump(1)) +
+         "</pre></details>";
+}
+
 std::string cell(const Column& c, const SampleItem& s) {
   std::string head = fmt::format("<section class=\"cell\" lang=\"{0}\" dir=\"{1}\"><h4>{2} ({0})</h4>",
                                  html_escape(c.lang), c.rtl ? "rtl" : "ltr", html_escape(c.name));
   if (!c.renderer) return head + "<div class=\"error\">" + html_escape(c.load_error) + "</div></section>";
   auto p = c.renderer->prompt(s.item, s.mode, s.regime);
-  std::string body = p ? "<div class=\"text\">" + html_escape(*p) + "</div>"
+  std::string body = p ? "<div class=\"text\">" + prompt_html(*p, c.rtl) + "</div>"
                        : "<div class=\"error\">cannot render: " + html_escape(p.error().message) + "</div>";
   return head + body + lint_list(findings_for(c.lint, s.item.question.key)) + "</section>";
 }
@@ -110,9 +158,9 @@ std::string article(const std::vector<Column>& cols, const SampleItem& s) {
   std::string out = fmt::format(
       "<article class=\"item\" data-level=\"{0}\" data-family=\"{1}\"><h3>{1} · {0}</h3>"
       "<div class=\"meta\">house {2} · frame {3} · order {4} · mode {5} · regime {6} · key <code>{7}</code></div>"
-      "<div class=\"gold\">gold: <code>{8}</code></div><div class=\"grid\" style=\"grid-template-columns:repeat({9},minmax(0,1fr))\">",
+      "<div class=\"gold\">gold: {8}</div><div class=\"grid\" style=\"grid-template-columns:repeat({9},minmax(0,1fr))\">",
       level_name(s.level), html_escape(s.family), html_escape(s.scene), frame_name(s.frame), order_name(s.order),
-      mode_name(s.mode), regime_name(s.regime), html_escape(s.item.question.key), html_escape(s.item.gold.dump()),
+      mode_name(s.mode), regime_name(s.regime), html_escape(s.item.question.key), gold_html(s.item.gold),
       cols.size());
   for (const auto& c : cols) out += cell(c, s);
   return out + "</div></article>\n";

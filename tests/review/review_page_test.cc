@@ -107,3 +107,17 @@ TEST_CASE("review page: loads in headless Chromium without script errors, Arabic
   if (const char* keep = std::getenv("MM_KEEP_SCREENSHOT")) std::filesystem::copy_file(png, keep,
       std::filesystem::copy_options::overwrite_existing);
 }
+
+TEST_CASE("review page: Arabic JSON strings are isolated, and a graph gold is folded") {
+  set_resource_root(MM_SOURCE_DIR);
+  ReviewOptions opt;
+  opt.languages = {"ar"};
+  opt.per_family = 1;
+  opt.houses = 3;
+  auto page = review_page(opt);
+  set_resource_root("");
+  REQUIRE_MESSAGE(page, (page ? "" : page.error().message));
+  // The staticGraph example of an Arabic prompt: every string its own isolate.
+  CHECK(page->find("<bdi>&quot;") != std::string::npos);
+  CHECK(page->find("<details><summary>graph: ") != std::string::npos);
+}
