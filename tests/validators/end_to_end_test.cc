@@ -27,18 +27,7 @@ struct Fixture {
   test::TempDir dir;
   Release release;
   std::vector<GoldItem> gold;  // every item whole, in release order
-  Fixture() {
-    GenerateOptions opt;
-    opt.scenes = "builtin:10";
-    opt.seed = 5;
-    opt.profile = Profile::Small;
-    opt.languages = {"en", "struct"};
-    opt.out = dir.file("release");
-    auto g = generate_release(opt);
-    REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
-    auto r = open_release(opt.out);
-    REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
-    release = std::move(*r);
+  Fixture() : release(test::small_release(dir, {"en", "struct"})) {
     auto items = load_items(release);
     REQUIRE_MESSAGE(items, (items ? "" : items.error().message));
     gold = std::move(*items);

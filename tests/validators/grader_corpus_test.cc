@@ -29,20 +29,7 @@ namespace {
 
 struct CorpusRelease {
   test::TempDir dir;
-  Release release;
-  CorpusRelease() {
-    GenerateOptions opt;
-    opt.scenes = "builtin:10";
-    opt.seed = 5;
-    opt.profile = Profile::Small;
-    opt.languages.assign(kConditions.begin(), kConditions.end());
-    opt.out = dir.file("release");
-    auto g = generate_release(opt);
-    REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
-    auto r = open_release(opt.out);
-    REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
-    release = std::move(*r);
-  }
+  Release release{test::small_release(dir, {kConditions.begin(), kConditions.end()})};
 };
 
 const Release& corpus_release() {

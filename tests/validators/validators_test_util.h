@@ -8,10 +8,30 @@
 
 #include "base/file_io.h"
 #include "base/json_util.h"
+#include "generator/release/writer.h"
+#include "tests/test_util.h"
 #include "validators/reading/gold.h"
 #include "validators/reading/phrase_index.h"
+#include "validators/reading/release_input.h"
 
 namespace mm::test {
+
+/// The small-profile release a user gets from `generate --scenes
+/// builtin:10 --seed 5 --profile small --languages <languages>`, written into
+/// `dir` and opened for scoring.
+inline score::Release small_release(const TempDir& dir, std::vector<std::string> languages) {
+  GenerateOptions opt;
+  opt.scenes = "builtin:10";
+  opt.seed = 5;
+  opt.profile = Profile::Small;
+  opt.languages = std::move(languages);
+  opt.out = dir.file("release");
+  auto g = generate_release(opt);
+  REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
+  auto r = score::open_release(opt.out);
+  REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+  return std::move(*r);
+}
 
 inline std::string validators_data(const std::string& rel) {
   return std::string(MM_SOURCE_DIR) + "/tests/validators/data/" + rel;
