@@ -9,6 +9,7 @@
 // and the scorer must agree with the grader on every answer.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <map>
 #include <string>
 
@@ -19,6 +20,7 @@
 #include "generator/release/writer.h"
 #include "format/text_norm.h"
 #include "tests/test_util.h"
+#include "tests/validators/reference.h"
 #include "tests/validators/validators_test_util.h"
 #include "validators/scoring/scorer.h"
 
@@ -88,4 +90,64 @@ TEST_CASE("grader corpus: the scorer reads every answer as a careful grader does
     for (const auto& [family, n] : families) CHECK_MESSAGE(n >= 2, family);
     CHECK(answers >= 82);
   }
+}
+
+TEST_CASE("native oracle: every gold written in its item's own language, as its prompt writes names, scores 1") {
+  const Release& r = corpus_release();
+  auto gold = load_items(r);
+  REQUIRE(gold);
+  PredictionSet preds;
+  preds.models = {"native-oracle"};
+  std::map<std::string, std::string> written;
+  for (size_t i = 0; i < gold->size(); ++i) {
+    const GoldItem& g = (*gold)[i];
+    std::string lang = g.language == "struct" ? "en" : g.language;
+    written[g.id] = test::write_answer(g, g, int(i), lang);
+    preds.predictions.push_back({g.id, "native-oracle", written[g.id], "mem", i + 1});
+  }
+  std::map<std::string, int> per_condition;
+  auto report = score_predictions(r, preds, [&](const std::string& line) {
+    Json l = Json::parse(line);
+    std::string id = l.value("id", "");
+    INFO(fmt::format("{} {} {}: {}\n  read: {} {} {}", id, l.value("family", ""), l.value("language", ""), written[id],
+                     l["status"].dump(), l["answer"].dump(), l["note"].dump()));
+    CHECK(l["correct"] == true);
+    CHECK(l["off_language"] == false);
+    ++per_condition[l.value("language", "")];
+  });
+  REQUIRE(report);
+  CHECK(per_condition.size() == kConditions.size());
+}
+
+// The same oracle on a release of the user's choosing (the paper release:
+// MM_ORACLE_RELEASE=<dir> ctest -R 'native oracle on'), with a per-condition
+// count of the answers that do not score 1.
+TEST_CASE("native oracle on the release in MM_ORACLE_RELEASE" * doctest::skip(std::getenv("MM_ORACLE_RELEASE") == nullptr)) {
+  auto r = open_release(std::getenv("MM_ORACLE_RELEASE"));
+  REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+  PredictionSet preds;
+  preds.models = {"native-oracle"};
+  std::vector<std::string> outputs(r->items.size());
+  REQUIRE(for_each_item(
+      *r, 2,
+      [&](size_t i, const GoldItem& g) {
+        outputs[i] = test::write_answer(g, g, int(i), g.language == "struct" ? "en" : g.language);
+        return Status::Ok();
+      },
+      [](size_t) {}));
+  for (size_t i = 0; i < outputs.size(); ++i)
+    preds.predictions.push_back({r->items[i].id, "native-oracle", std::move(outputs[i]), "mem", i + 1});
+  std::map<std::string, std::pair<int64_t, int64_t>> per_condition;  // correct, all
+  std::vector<std::string> misses;
+  auto report = score_predictions(*r, preds, [&](const std::string& line) {
+    Json l = Json::parse(line);
+    auto& [ok, all] = per_condition[l.value("language", "")];
+    ++all;
+    if (l["correct"] == true) ++ok;
+    else if (misses.size() < 20) misses.push_back(l.value("id", "") + " " + l.value("family", "") + " " + l["answer"].dump());
+  });
+  REQUIRE(report);
+  for (const auto& [c, n] : per_condition) MESSAGE(c << ": " << n.first << " / " << n.second);
+  for (const auto& m : misses) MESSAGE(m);
+  CHECK(misses.empty());
 }

@@ -20,30 +20,44 @@
 
 namespace mm::test {
 
-inline const Renderer& english() {
-  static std::shared_ptr<const Renderer> r = [] {
-    auto x = Renderer::load("en");
-    REQUIRE(x);
-    return *x;
-  }();
+/// The renderer of a natural language (struct items are answered in
+/// canonical keys and never need one).
+inline const Renderer& renderer_of(const std::string& lang) {
+  static std::map<std::string, std::shared_ptr<const Renderer>> cache;
+  auto& r = cache[lang];
+  if (!r) {
+    auto x = Renderer::load(lang);
+    REQUIRE_MESSAGE(x, lang);
+    r = *x;
+  }
   return *r;
 }
+inline const Renderer& english() { return renderer_of("en"); }
 
-/// A label's English noun phrase ("the apple", "cabinet 2", "the agent's hand").
-inline std::string english_name(const std::string& label, const score::Vocabulary& v) {
-  const Lexicon& lx = english().lexicon();
+/// A label's noun phrase in `lang`, as prompts print it ("the apple",
+/// "cabinet 2", "2号柜子", "the agent's hand").
+inline std::string name_in_language(const std::string& label, const score::Vocabulary& v, const std::string& lang) {
+  const Renderer& r = renderer_of(lang);
+  const Lexicon& lx = r.lexicon();
   if (lx.specials.count(label)) return lx.specials.at(label).word();
   std::string type = v.type_of.count(label) ? v.type_of.at(label) : label.substr(0, label.find('_'));
   int index = label.size() > type.size() + 1 ? std::stoi(label.substr(type.size() + 1)) : 0;
-  auto f = english().forms().entity_form({type, index, lx.rooms.count(type) > 0}, "");
+  auto f = r.forms().entity_form({type, index, lx.rooms.count(type) > 0}, "");
   REQUIRE_MESSAGE(f, label);
   return *f;
 }
 
-inline std::string name_in(const score::GoldItem& target, const score::GoldItem& source, const std::string& label) {
+inline std::string english_name(const std::string& label, const score::Vocabulary& v) {
+  return name_in_language(label, v, "en");
+}
+
+/// `label` of `source` as `target`'s answer would write it: canonical for
+/// struct; in `lang` (English by default, or the target's own language).
+inline std::string name_in(const score::GoldItem& target, const score::GoldItem& source, const std::string& label,
+                           const std::string& lang = "en") {
   if (target.language == "struct") return label;
-  if (source.type_answers) return english().lexicon().types.at(label).word();
-  return english_name(label, source.vocab);
+  if (source.type_answers) return renderer_of(lang).lexicon().types.at(label).word();
+  return name_in_language(label, source.vocab, lang);
 }
 
 inline std::string join(const std::vector<std::string>& xs, const std::string& sep) {
@@ -52,20 +66,29 @@ inline std::string join(const std::vector<std::string>& xs, const std::string& s
   return out;
 }
 
-/// The core of an answer: source's gold in target's language.
-inline std::string answer_core(const score::GoldItem& t, const score::GoldItem& s, int style) {
+/// The core of an answer: source's gold as target's answer, written in
+/// `lang`'s words (English by default; struct items in canonical keys).
+inline std::string answer_core(const score::GoldItem& t, const score::GoldItem& s, int style,
+                               const std::string& lang = "en") {
   const bool en = t.language != "struct";
-  const Lexicon& lx = english().lexicon();
+  const Lexicon& lx = renderer_of(lang).lexicon();
+  const bool english_words = lang == "en";
   const Json& a = s.answer;
   std::vector<std::string> names;
   switch (s.format) {
-    case Format::Boolean: return a.get<bool>() ? (en ? "Yes" : "yes") : (en ? "No" : "no");
+    case Format::Boolean:
+      if (en && !english_words) return a.get<bool>() ? lx.yes.front() : lx.no.front();
+      return a.get<bool>() ? (en ? "Yes" : "yes") : (en ? "No" : "no");
     case Format::Integer: {
       int64_t n = a.get<int64_t>();
       return en && style % 2 && lx.number_words.count(int(n)) ? lx.number_words.at(int(n)).front() : std::to_string(n);
     }
-    case Format::Direction: return a.get<std::string>();
-    case Format::DirectionPair: return a[0].get<std::string>() + ", " + a[1].get<std::string>();
+    case Format::Direction:
+      return en && !english_words ? lx.directions.at(a.get<std::string>()).word() : a.get<std::string>();
+    case Format::DirectionPair:
+      if (en && !english_words)
+        return lx.directions.at(a[0].get<std::string>()).word() + ", " + lx.directions.at(a[1].get<std::string>()).word();
+      return a[0].get<std::string>() + ", " + a[1].get<std::string>();
     case Format::Label: {
       std::string v = a.get<std::string>();
       if (s.evaluator == "attribute-exact" && (v.ends_with("_true") || v.ends_with("_false"))) {
@@ -73,32 +96,52 @@ inline std::string answer_core(const score::GoldItem& t, const score::GoldItem& 
         return en ? lx.states.at(attr).at(val).word() : attr + "=" + val;
       }
       if (s.evaluator == "attribute-exact") return en ? lx.failures.at(v).word() : v;
-      if (&t == &s && s.scoring.value("location_kind", "") == "floor" && style % 2) return en ? "on the floor" : "Floor";
-      return name_in(t, s, v);
+      if (&t == &s && english_words && s.scoring.value("location_kind", "") == "floor" && style % 2)
+        return en ? "on the floor" : "Floor";
+      return name_in(t, s, v, lang);
     }
     case Format::LabelList:
     case Format::LabelSequence:
-      for (const auto& x : a) names.push_back(s.evaluator == "kendall-tau" ? x.get<std::string>() : name_in(t, s, x.get<std::string>()));
-      if (names.empty()) return "none";
+      for (const auto& x : a)
+        names.push_back(s.evaluator == "kendall-tau" ? x.get<std::string>() : name_in(t, s, x.get<std::string>(), lang));
+      if (names.empty()) return en && !english_words ? lx.nothing.front() : "none";
       return join(names, s.format == Format::LabelSequence && s.evaluator != "kendall-tau" ? " -> " : ", ");
     case Format::FreeText:
-      if (s.evaluator == "anchor-extraction")
+      if (s.evaluator == "anchor-extraction" && (!en || english_words))
         return fmt::format("{} is {} of {}.", name_in(t, s, s.scoring["stated_located"]), s.scoring["direction"].get<std::string>(),
                            name_in(t, s, s.scoring["stated_anchor"]));
-      for (const auto& x : a) names.push_back(name_in(t, s, x.get<std::string>()));
+      if (s.evaluator == "anchor-extraction")  // the stated relation in the item's words
+        return fmt::format("{}: {} → {}", name_in(t, s, s.scoring["stated_located"], lang),
+                           lx.directions.at(s.scoring["direction"].get<std::string>()).word(),
+                           name_in(t, s, s.scoring["stated_anchor"], lang));
+      for (const auto& x : a) names.push_back(name_in(t, s, x.get<std::string>(), lang));
       return join(names, ", ");
+    case Format::Graph: {
+      if (!en || english_words || !a.is_object() || !a.contains("nodes")) return a.dump();
+      Json g = {{"nodes", Json::array()}, {"edges", Json::array()}};
+      for (const auto& n : a["nodes"]) g["nodes"].push_back(name_in(t, s, n.get<std::string>(), lang));
+      for (const auto& e : a["edges"])
+        g["edges"].push_back({{"source", name_in(t, s, e["source"].get<std::string>(), lang)},
+                              {"target", name_in(t, s, e["target"].get<std::string>(), lang)},
+                              {"relation", e["relation"]}});
+      return g.dump();
+    }
     default: return a.dump();
   }
 }
 
-inline std::string write_answer(const score::GoldItem& t, const score::GoldItem& s, int style) {
-  std::string core = answer_core(t, s, style);
+inline std::string write_answer(const score::GoldItem& t, const score::GoldItem& s, int style,
+                                const std::string& lang = "en") {
+  std::string core = answer_core(t, s, style, lang);
   bool json = s.format == Format::Histogram || s.format == Format::EventList || s.format == Format::StateMap ||
               s.format == Format::Graph;
   if (json && (style % 2 || t.regime == "reasoning")) core = "```json\n" + core + "\n```";
-  if (t.regime == "reasoning")
-    return "Let me work through the description step by step.\nI keep track of every object.\n" +
-           std::string(t.language == "struct" ? "ANSWER: " : "Answer: ") + core;
+  if (t.regime == "reasoning") {
+    std::string marker = t.language == "struct" ? "ANSWER: "
+                         : lang == "en"         ? "Answer: "
+                                                : renderer_of(lang).lexicon().answer_markers.front() + " ";
+    return "Let me work through the description step by step.\nI keep track of every object.\n" + marker + core;
+  }
   if (!json && style % 3 == 2 && s.format != Format::FreeText && s.format != Format::LabelList) return "**" + core + "**";
   return core;
 }

@@ -57,8 +57,20 @@ void keep_options(const Text& t, std::vector<Value>& vals) {
   if (std::any_of(vals.begin(), vals.end(), offered)) std::erase_if(vals, [&](const Value& v) { return !offered(v); });
 }
 
+// A canonical key counts as written only when the output spells it as the
+// key is spelled: on a Spanish item "Pan" is the pan, but "pan" is bread, a
+// word of the item's language (the text is compared lower-cased, the raw
+// output keeps the case).
+std::optional<Value> keyed_value(std::string_view seg, Want w, const Text& t) {
+  auto key = canonical_value(seg, w, t.item);
+  if (!key || t.raw.find(key->text) != std::string_view::npos) return key;
+  std::vector<Value> words = values_in(seg, w, t.item, t.index);
+  if (words.size() == 1 && words[0].lang == Lang::Own && words[0].text != key->text) return std::nullopt;
+  return key;
+}
+
 std::vector<Value> scalar_values(std::string_view seg, Want w, const Text& t) {
-  if (auto v = canonical_value(seg, w, t.item)) return {*v};
+  if (auto v = keyed_value(seg, w, t)) return {*v};
   std::vector<Value> vals = values_in(seg, w, t.item, t.index);
   if (w != Want::Label && w != Want::Type) return vals;
   keep_options(t, vals);
@@ -121,7 +133,7 @@ void read_list(const Text& t, Want w, Parsed& out) {
   const std::string subject = t.item.scoring.value(sk::object, std::string());
   bool first = true;
   for (std::string_view item : split_items(seg, t.index)) {
-    auto canonical = canonical_value(item, w, t.item);
+    auto canonical = keyed_value(item, w, t);
     std::vector<Value> vals = canonical ? std::vector<Value>{*canonical} : values_in(item, w, t.item, t.index);
     if (!subject.empty()) std::erase_if(vals, [&](const Value& v) { return v.text == subject; });
     bool opening = std::exchange(first, false);
@@ -213,6 +225,7 @@ std::string_view status_name(ParseStatus s) {
 }
 
 void prepare_text(std::string_view output, Text& t) {
+  t.raw = output;
   t.normalised = normalise_text(output);
   t.cleaned = clean_output(t.normalised);
   t.segments = answer_segments(t.cleaned, t.index.markers(), list_format(t.item.format), t.item.regime == "reasoning");

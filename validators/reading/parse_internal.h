@@ -17,6 +17,7 @@ namespace mm::score {
 struct Text {
   const GoldItem& item;
   const PhraseIndex& index;
+  std::string_view raw;  // the output as written (case kept)
   std::string normalised, cleaned;
   Segments segments;
   Text(const GoldItem& g, const PhraseIndex& i) : item(g), index(i) {}
