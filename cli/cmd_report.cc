@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
+#include "validators/reporting/family_chance.h"
 #include "validators/reporting/report_build.h"
 #include "validators/reporting/report_rows.h"
 #include "validators/reporting/report_write.h"
@@ -36,6 +37,8 @@ int run_report(const std::vector<std::string>& args) {
        "results files written by `mentalmap score` (JSONL, plain or gzip)")
       ("out", po::value<std::string>()->required()->value_name("DIR"),
        "folder for summary.json, tables.md and report.html (created if needed)")
+      ("baselines", po::value<std::string>()->value_name("FILE"),
+       "the release's baselines.json: print each family's chance level beside it")
       ("min-n", po::value<int64_t>()->default_value(report::kMinCellN)->value_name("N"),
        "cells (model, level, family, condition, mode, regime) with fewer items are left out of composites");
   po::positional_options_description pos;
@@ -49,6 +52,11 @@ int run_report(const std::vector<std::string>& args) {
   if (min_n < 1) return fail(fmt::format("--min-n {}: expected 1 or more", min_n));
   report::Report r = report::build_report(*rows, min_n);
   announce_small_cells(r);
+  if (vm.count("baselines")) {
+    auto chance = report::read_family_chance(vm["baselines"].as<std::string>());
+    if (!chance) return fail(chance.error().message);
+    r.chance = std::move(*chance);
+  }
   std::string dir = vm["out"].as<std::string>();
   if (Status st = report::write_report(r, dir); !st) return fail(st.error().message);
   std::cerr << fmt::format("read {} results ({} models, {} cells); wrote {}/summary.json, tables.md, report.html\n",

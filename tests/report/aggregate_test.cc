@@ -6,6 +6,8 @@
 
 #include "validators/reporting/aggregate_diagnostics.h"
 #include "validators/reporting/aggregate_families.h"
+#include "validators/reporting/family_chance.h"
+#include "tests/test_util.h"
 
 namespace mm::report {
 namespace {
@@ -187,4 +189,25 @@ TEST_CASE("per-family intervals: Wilson for pass rates, a deterministic bootstra
   Interval r = bootstrap_mean(reversed, "fam/model");
   CHECK(r.lo == b.lo);
   CHECK(r.hi == b.hi);
+}
+
+TEST_CASE("family chance: items-weighted over conditions, from a baselines table, and bad tables named") {
+  using namespace mm::report;
+  mm::test::TempDir dir;
+  std::string good = dir.file("baselines.json"), bad = dir.file("bad.json"), broken = dir.file("broken.json");
+  mm::test::write_text(good, R"({"format": "mentalmap.baselines", "version": 1, "families": {
+    "exists": {"conditions": {"en": {"items": 30, "chance": 0.5}, "zh": {"items": 10, "chance": 0.5}}},
+    "count": {"conditions": {"en": {"items": 30, "chance": 0.1}, "zh": {"items": 10, "chance": 0.5}}}}})");
+  mm::test::write_text(bad, R"({"format": "mentalmap.release", "families": {}})");
+  mm::test::write_text(broken, R"({"format": "mentalmap.baselines", "families": {"count": {"conditions": {"en": {"items": 3}}}}})");
+  auto c = read_family_chance(good);
+  REQUIRE(c);
+  CHECK(c->at("exists") == doctest::Approx(0.5));
+  CHECK(c->at("count") == doctest::Approx(0.2));
+  auto b = read_family_chance(bad);
+  REQUIRE_FALSE(b);
+  CHECK(b.error().message.find("not a baselines table") != std::string::npos);
+  auto k = read_family_chance(broken);
+  REQUIRE_FALSE(k);
+  CHECK(k.error().message.find("/families/count/conditions/en") != std::string::npos);
 }

@@ -35,6 +35,7 @@ struct Report {
   std::vector<AnswerRow> answers;
   std::vector<FamilyRow> families;  // models and blind baselines
   int64_t baseline_rows = 0;        // results of "baseline:*" models
+  std::map<std::string, double> chance;  // family -> chance level (report --baselines)
 
   /// The composite of (model, language, level), if any.
   const Composite* find(const std::string& model, const std::string& language, int level) const;

@@ -108,7 +108,7 @@ Json answers_json(const std::vector<AnswerRow>& rows) {
   return out;
 }
 
-Json families_json(const std::vector<FamilyRow>& rows) {
+Json families_json(const std::vector<FamilyRow>& rows, const std::map<std::string, double>& chance) {
   Json out = Json::array();
   for (const auto& f : rows) {
     Json j = {{"model", f.model},
@@ -120,6 +120,7 @@ Json families_json(const std::vector<FamilyRow>& rows) {
               {"pass_rate", num(f.n ? std::optional<double>(double(f.pass) / double(f.n)) : std::nullopt)},
               {"pass_ci", {num(f.pass_ci.lo), num(f.pass_ci.hi)}},
               {"score_mean", num(f.score_mean)}};
+    if (auto c = chance.find(f.family); c != chance.end()) j["chance"] = num(c->second);
     if (f.score_ci) j["score_ci"] = {num(f.score_ci->lo), num(f.score_ci->hi)};
     if (f.change_pass) j["change_pass"] = num(f.change_pass), j["delta_f1"] = num(f.delta_f1);
     out.push_back(std::move(j));
@@ -154,7 +155,7 @@ Json summary_json(const Report& r) {
     j["composites"][regime] = composites_json(comps);
     j["overall"][regime] = overall_json(comps);
   }
-  j["families"] = families_json(r.families);
+  j["families"] = families_json(r.families, r.chance);
   j["diagnostics"] = diagnostics_json(r);
   return j;
 }

@@ -38,12 +38,15 @@ std::string families_markdown(const Report& r) {
     if (!by.count(f.family)) order.emplace_back(f.level, f.family);
     by[f.family][f.model] = &f;
   }
+  const bool chance = !r.chance.empty();
   std::vector<std::string> header{"Level", "Family"};
+  if (chance) header.push_back("Chance");
   for (const auto& m : models) header.push_back(m);
   if (baselines) header.insert(header.end(), {"Best blind baseline", "Random"});
   Table rows;
   for (const auto& [level, family] : order) {
     std::vector<std::string> row{level < 0 ? "diag." : fmt::format("L{}", level), family};
+    if (chance) row.push_back(r.chance.count(family) ? pct(r.chance.at(family)) : "n/a");
     const auto& per = by[family];
     for (const auto& m : models) row.push_back(per.count(m) ? pass_ci(*per.at(m)) : "n/a");
     if (baselines) {
@@ -60,6 +63,9 @@ std::string families_markdown(const Report& r) {
   }
   std::string intro =
       "Pass rate per family over every condition, mode and regime, with its 95 % Wilson interval.";
+  if (chance)
+    intro += " Chance: the pass rate of a uniform guess over each item's answer space, from the release's "
+             "baselines.json.";
   if (baselines)
     intro += " Beside the models, the release's blind baselines (answers given without reasoning, scored by the "
              "same scorer: docs/baselines.md): the best of them and the random guess.";
