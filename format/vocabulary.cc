@@ -45,9 +45,10 @@ std::string vocabulary_path(std::string_view condition) { return fmt::format("vo
 
 std::string vocabulary_dump(const Vocabulary& v) {
   std::string out = fmt::format(
-      "{{\"format\":\"mentalmap.vocabulary\",\"version\":{},\"condition\":{},\n\"markers\":{},\n\"separators\":{},\n"
+      "{{\"format\":\"mentalmap.vocabulary\",\"version\":{},\"condition\":{},\n\"markers\":{},\n\"separators\":{},\n{}"
       "\"phrases\":[",
-      kVocabularyVersion, quoted(v.condition), string_array(v.markers), string_array(v.separators));
+      kVocabularyVersion, quoted(v.condition), string_array(v.markers), string_array(v.separators),
+      v.refusals.empty() ? std::string() : "\"refusals\":" + string_array(v.refusals) + ",\n");
   for (size_t i = 0; i < v.phrases.size(); ++i) {
     const VocabularyPhrase& p = v.phrases[i];
     out += fmt::format("{}\n[{},\"{}\",\"{}\",{}{}]", i ? "," : "", quoted(p.text), phrase_kind_name(p.kind),
@@ -71,6 +72,7 @@ Result<Vocabulary> vocabulary_parse(std::string_view text, const std::string& so
                              (*j)["condition"].dump(-1, ' ', true, Json::error_handler_t::replace))};
   v.markers = (*j)["markers"].get<std::vector<std::string>>();
   v.separators = (*j)["separators"].get<std::vector<std::string>>();
+  if (j->contains("refusals")) v.refusals = (*j)["refusals"].get<std::vector<std::string>>();
   const Json& phrases = (*j)["phrases"];
   v.phrases.reserve(phrases.size());
   for (size_t i = 0; i < phrases.size(); ++i) {

@@ -54,6 +54,9 @@ struct Vocabulary {
   std::string condition;
   std::vector<VocabularyPhrase> phrases;  // in the order they were added
   std::vector<std::string> markers, separators;
+  /// Phrases that decline or hedge, raw (optional in the file: releases made
+  /// before it carry none, and the scorer falls back to English ones).
+  std::vector<std::string> refusals;
   bool operator==(const Vocabulary&) const = default;
 };
 

@@ -35,6 +35,7 @@ struct Collector {
   }
   void add_marker(std::string_view text) { add_once(v.markers, text); }
   void add_separator(std::string_view text) { add_once(v.separators, text); }
+  void add_refusal(std::string_view text) { add_once(v.refusals, text); }
   static void add_once(std::vector<std::string>& to, std::string_view text) {
     if (!text.empty() && std::find(to.begin(), to.end(), text) == to.end()) to.emplace_back(text);
   }
@@ -167,6 +168,7 @@ void add_lexicon(const Source& src) {
   for (const auto& [n, words] : src.lx.number_words)
     for (const auto& w : words) src.b.add(w, Kind::Number, src.origin, std::to_string(n));
   for (const auto& m : src.lx.answer_markers) src.b.add_marker(m);
+  for (const auto& r : src.lx.refusals) src.b.add_refusal(r);
   add_separators(src.b, src.lx);
 }
 

@@ -179,6 +179,7 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   for (auto [key, into] : {std::pair{"yes", &lx.yes}, {"no", &lx.no}, {"answer_markers", &lx.answer_markers},
                            {"nothing", &lx.nothing}})
     MM_CHECK(strings(j, file, key, *into));
+  if (j.contains("refusals")) MM_CHECK(strings(j, file, "refusals", lx.refusals));
   MM_CHECK(parse_numbers(j, file, lx.number_words));
   if (!lx.object_forms.count("")) lx.object_forms[""] = "{noun}";
   if (!lx.room_forms.count("")) lx.room_forms[""] = "{noun}";

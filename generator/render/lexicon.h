@@ -53,6 +53,7 @@ struct Lexicon {
   std::map<int, std::vector<std::string>> number_words;
   std::vector<std::string> answer_markers;  // "Answer:", "答案：", ...
   std::vector<std::string> nothing;         // words for an empty answer ("nothing", "none")
+  std::vector<std::string> refusals;        // phrases that decline or hedge ("cannot be determined")
   std::map<std::string, std::string> digit_finals;  // Korean: digit -> vowel/consonant/rieul
 
   /// The value of `field` for an entry, honouring field_defaults; nullptr if absent.

@@ -73,6 +73,9 @@ void check_coverage(const std::string& lang, const Lexicon& lx, const Lexicon& e
     add(r, true, lang, fmt::format("lexicons/{}.json", lang), "yes/no words are missing");
   if (lx.answer_markers.empty())
     add(r, true, lang, fmt::format("lexicons/{}.json: /answer_markers", lang), "no answer markers");
+  if (lx.refusals.empty() && lang != "struct")
+    add(r, true, lang, fmt::format("lexicons/{}.json: /refusals", lang),
+        "no refusal phrases: a model that declines in this language would be read as an invalid answer");
   need_fields(lang, lx, "object_forms", lx.object_forms, "types", lx.types, r);
   need_fields(lang, lx, "room_forms", lx.room_forms, "rooms", lx.rooms, r);
   need_fields(lang, lx, "type_forms", lx.type_forms, "types", lx.types, r);

@@ -178,14 +178,8 @@ std::vector<std::string_view> split_items(std::string_view seg, const PhraseInde
   return out;
 }
 
-bool looks_like_refusal(std::string_view s) {
-  static const char* kPhrases[] = {
-      "i can't",          "i cannot",          "i can not",          "i'm sorry",
-      "i am sorry",       "i'm unable",        "i am unable",        "unable to determine",
-      "cannot be determined", "can't be determined", "not enough information", "insufficient information",
-      "as an ai",         "i won't",           "i will not",         "cannot answer",
-      "can't answer",     "impossible to determine", "i don't know",  "i do not know"};
-  for (const char* p : kPhrases)
+bool looks_like_refusal(std::string_view s, const PhraseIndex& index) {
+  for (const std::string& p : index.refusals())
     if (s.find(p) != std::string_view::npos) return true;
   return false;
 }

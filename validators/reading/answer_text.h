@@ -41,7 +41,8 @@ Segments answer_segments(std::string_view cleaned, const std::vector<std::string
 std::vector<std::string_view> split_items(std::string_view segment, const PhraseIndex& index);
 
 /// True when the text reads like a refusal or a claim that the answer
-/// cannot be known (English phrases; see docs/metrics.md).
-bool looks_like_refusal(std::string_view normalised);
+/// cannot be known: it holds one of the index's refusal phrases (the
+/// condition's lexicon and English; docs/metrics.md).
+bool looks_like_refusal(std::string_view normalised, const PhraseIndex& index);
 
 }  // namespace mm::score

@@ -196,7 +196,7 @@ bool drop_refusals(Text& t) {
   if (t.segments.from_marker) return false;
   auto& list = t.segments.list;
   size_t before = list.size();
-  std::erase_if(list, [](std::string_view seg) { return looks_like_refusal(seg); });
+  std::erase_if(list, [&](std::string_view seg) { return looks_like_refusal(seg, t.index); });
   return list.size() != before;
 }
 
@@ -272,7 +272,7 @@ Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseI
     case Format::FreeText: read_free_text(output, *t, out); break;
     default: read_json_fallback(output, *t, out); break;
   }
-  if (out.status == ParseStatus::Invalid && (refused || looks_like_refusal(t->normalised))) {
+  if (out.status == ParseStatus::Invalid && (refused || looks_like_refusal(t->normalised, t->index))) {
     out.status = ParseStatus::Refusal;
     if (out.note.empty() || refused) out.note = "the answer declines or says it cannot be known";
   }

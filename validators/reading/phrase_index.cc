@@ -174,6 +174,12 @@ void PhraseIndex::Builder::add_marker(std::string_view text) {
     idx_->markers_.push_back(std::move(m));
 }
 
+void PhraseIndex::Builder::add_refusal(std::string_view text) {
+  std::string m = normalise_phrase(text);
+  if (!m.empty() && std::find(idx_->refusals_.begin(), idx_->refusals_.end(), m) == idx_->refusals_.end())
+    idx_->refusals_.push_back(std::move(m));
+}
+
 void PhraseIndex::Builder::add_separator(std::string_view text) {
   std::string m = normalise_phrase(text);
   if (!m.empty() && std::find(idx_->separators_.begin(), idx_->separators_.end(), m) == idx_->separators_.end())

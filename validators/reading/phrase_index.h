@@ -33,6 +33,15 @@ constexpr KindMask bit(Kind k) { return KindMask(1) << unsigned(k); }
 /// Object | Room | Special: always relevant, so names shadow the words inside them.
 constexpr KindMask kEntityKinds = bit(Kind::Object) | bit(Kind::Room) | bit(Kind::Special);
 
+/// The refusal phrases of a vocabulary that carries none (releases made
+/// before 2026-11-27): lexicons/en.json's list at that date.
+inline constexpr std::string_view kEnglishRefusals[] = {
+    "i can't",          "i cannot",          "i can not",          "i'm sorry",
+    "i am sorry",       "i'm unable",        "i am unable",        "unable to determine",
+    "cannot be determined", "can't be determined", "not enough information", "insufficient information",
+    "as an ai",         "i won't",           "i will not",         "cannot answer",
+    "can't answer",     "impossible to determine", "i don't know",  "i do not know"};
+
 /// Numbers a model writes are read up to this value; longer digit runs
 /// read as it (no overflow, and never equal to a real count).
 inline constexpr int64_t kMaxNumber = 1'000'000'000'000LL;
@@ -74,6 +83,9 @@ class PhraseIndex {
   std::vector<Mention> scan(std::string_view normalised, KindMask relevant) const;
   /// Answer markers of the condition and of English, normalised.
   const std::vector<std::string>& markers() const { return markers_; }
+  /// Phrases that decline or hedge, normalised (the condition's and
+  /// English; English ones alone for a vocabulary that carries none).
+  const std::vector<std::string>& refusals() const { return refusals_; }
   /// List separators (",", "and", ...), normalised, longest first.
   const std::vector<std::string>& separators() const { return separators_; }
 
@@ -100,7 +112,7 @@ class PhraseIndex {
   std::string condition_;
   std::vector<Node> nodes_;
   std::vector<std::unique_ptr<Phrase>> phrases_;
-  std::vector<std::string> markers_, separators_;
+  std::vector<std::string> markers_, separators_, refusals_;
   std::vector<Surface> surfaces_;
 };
 
@@ -112,6 +124,7 @@ class PhraseIndex::Builder {
   void add(std::string_view text, Kind kind, Origin origin, std::string value, bool plural = false);
   void add_marker(std::string_view text);
   void add_separator(std::string_view text);
+  void add_refusal(std::string_view text);
   std::shared_ptr<const PhraseIndex> build();
 
  private:

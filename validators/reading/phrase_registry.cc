@@ -27,6 +27,9 @@ std::shared_ptr<const PhraseIndex> PhraseIndex::from(const format::Vocabulary& v
   for (const auto& p : v.phrases) b.add(p.text, p.kind, p.origin, p.value, p.plural);
   for (const auto& m : v.markers) b.add_marker(m);
   for (const auto& s : v.separators) b.add_separator(s);
+  for (const auto& r : v.refusals) b.add_refusal(r);
+  if (v.refusals.empty())  // a release made before vocabularies carried refusals
+    for (std::string_view r : kEnglishRefusals) b.add_refusal(r);
   return b.build();
 }
 
