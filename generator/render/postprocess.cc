@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "generator/render/postprocess.h"
 
 #include <bitset>
@@ -73,9 +74,15 @@ std::string isolate_bidi(const Lexicon& lx, const std::string& text) {
     while (end > i && (in[end - 1] == U' ' || in[end - 1] == U'.' || in[end - 1] == U',' ||
                        in[end - 1] == U':'))
       --end;
-    out.push_back(U'\u2068');
+    // A number ("1.5", "2") needs no isolate: the bidi algorithm keeps
+    // European digits in order inside right-to-left text; isolating each one
+    // only filled the prompts with invisible marks.
+    bool number = std::all_of(in.begin() + long(i), in.begin() + long(end), [](char32_t c) {
+      return (c >= U'0' && c <= U'9') || c == U'.' || c == U',' || c == U' ';
+    });
+    if (!number) out.push_back(U'\u2068');
     out.append(in, i, end - i);
-    out.push_back(U'\u2069');
+    if (!number) out.push_back(U'\u2069');
     out.append(in, end, j - end);
     i = j;
   }
