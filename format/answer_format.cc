@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "base/enum_names.h"
+
 namespace mm {
 namespace {
 
@@ -13,10 +15,6 @@ constexpr std::array<std::string_view, 12> kFormats = {
 
 std::string_view format_name(Format f) { return kFormats[static_cast<size_t>(f)]; }
 
-std::optional<Format> parse_format(std::string_view s) {
-  for (size_t i = 0; i < kFormats.size(); ++i)
-    if (kFormats[i] == s) return static_cast<Format>(i);
-  return std::nullopt;
-}
+std::optional<Format> parse_format(std::string_view s) { return enum_from_name<Format>(kFormats, s); }
 
 }  // namespace mm

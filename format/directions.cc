@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "base/enum_names.h"
+
 namespace mm {
 namespace {
 
 int bin_in(const std::array<std::string_view, 8>& names, std::string_view name) {
-  auto it = std::find(names.begin(), names.end(), name);
-  return it == names.end() ? -1 : static_cast<int>(it - names.begin());
+  auto i = name_index(names, name);
+  return i ? static_cast<int>(*i) : -1;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "base/enum_names.h"
 #include "base/json_util.h"
 #include "base/schema_check.h"
 
@@ -27,18 +28,12 @@ std::string string_array(const std::vector<std::string>& v) {
 
 std::string_view phrase_kind_name(PhraseKind k) { return kKindNames.at(size_t(k)); }
 
-std::optional<PhraseKind> parse_phrase_kind(std::string_view s) {
-  for (size_t i = 0; i < kKindNames.size(); ++i)
-    if (kKindNames[i] == s) return PhraseKind(i);
-  return std::nullopt;
-}
+std::optional<PhraseKind> parse_phrase_kind(std::string_view s) { return enum_from_name<PhraseKind>(kKindNames, s); }
 
 std::string_view phrase_origin_name(PhraseOrigin o) { return kOriginNames.at(size_t(o)); }
 
 std::optional<PhraseOrigin> parse_phrase_origin(std::string_view s) {
-  for (size_t i = 0; i < kOriginNames.size(); ++i)
-    if (kOriginNames[i] == s) return PhraseOrigin(i);
-  return std::nullopt;
+  return enum_from_name<PhraseOrigin>(kOriginNames, s);
 }
 
 std::string vocabulary_path(std::string_view condition) { return fmt::format("vocabulary/{}.json", condition); }

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "base/enum_names.h"
+
 namespace mm {
 namespace {
 
@@ -58,11 +60,7 @@ constexpr FailureName kFailures[] = {
 
 std::string_view action_name(ActionType a) { return kActionNames[static_cast<size_t>(a)]; }
 
-std::optional<ActionType> parse_action(std::string_view s) {
-  for (size_t i = 0; i < kActionNames.size(); ++i)
-    if (kActionNames[i] == s) return static_cast<ActionType>(i);
-  return std::nullopt;
-}
+std::optional<ActionType> parse_action(std::string_view s) { return enum_from_name<ActionType>(kActionNames, s); }
 
 const std::vector<ActionType>& all_actions() {
   static const std::vector<ActionType> all = [] {

@@ -3,15 +3,10 @@
 #include <algorithm>
 #include <array>
 
+#include "base/enum_names.h"
+
 namespace mm {
 namespace {
-
-template <class E, size_t N>
-std::optional<E> parse_from(const std::array<std::string_view, N>& names, std::string_view s) {
-  for (size_t i = 0; i < N; ++i)
-    if (names[i] == s) return static_cast<E>(i);
-  return std::nullopt;
-}
 
 constexpr std::array<std::string_view, 4> kFrames = {"none", "relative", "absolute", "intrinsic"};
 constexpr std::array<std::string_view, 3> kOrders = {"none", "anchor-first", "target-first"};
@@ -26,10 +21,10 @@ std::string_view order_name(Order o) { return kOrders[static_cast<size_t>(o)]; }
 std::string_view mode_name(Mode m) { return kModes[static_cast<size_t>(m)]; }
 std::string_view regime_name(Regime r) { return kRegimes[static_cast<size_t>(r)]; }
 std::string_view tier_name(Tier t) { return kTiers[static_cast<size_t>(t)]; }
-std::optional<Frame> parse_frame(std::string_view s) { return parse_from<Frame>(kFrames, s); }
-std::optional<Order> parse_order(std::string_view s) { return parse_from<Order>(kOrders, s); }
-std::optional<Mode> parse_mode(std::string_view s) { return parse_from<Mode>(kModes, s); }
-std::optional<Regime> parse_regime(std::string_view s) { return parse_from<Regime>(kRegimes, s); }
+std::optional<Frame> parse_frame(std::string_view s) { return enum_from_name<Frame>(kFrames, s); }
+std::optional<Order> parse_order(std::string_view s) { return enum_from_name<Order>(kOrders, s); }
+std::optional<Mode> parse_mode(std::string_view s) { return enum_from_name<Mode>(kModes, s); }
+std::optional<Regime> parse_regime(std::string_view s) { return enum_from_name<Regime>(kRegimes, s); }
 
 Tier tier_of(int referents, int chain_depth) {
   int by_refs = referents < 8 ? 0 : referents <= 15 ? 1 : 2;
