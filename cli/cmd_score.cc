@@ -62,15 +62,11 @@ Result<score::ScoreScope> parse_scope(const std::string& arg, const score::Relea
   if (arg.empty()) return scope;
   std::set<std::string> present;
   for (const auto& g : release.items) present.insert(g.language);
-  size_t start = 0;
-  while (start <= arg.size()) {
-    size_t comma = std::min(arg.find(',', start), arg.size());
-    std::string c = arg.substr(start, comma - start);
+  for (const auto& c : split_commas(arg)) {
     if (!present.count(c))
       return Error{fmt::format("--languages: '{}' is not a condition of release {} (it has: {})", c, release.dir,
                                fmt::join(present, ","))};
     scope.languages.insert(c);
-    start = comma + 1;
   }
   return scope;
 }

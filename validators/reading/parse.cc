@@ -114,13 +114,6 @@ void read_pair(const Text& t, Parsed& out) {
   out.note = "no two directions found";
 }
 
-bool only_nothing(std::string_view seg, const PhraseIndex& index) {
-  for (const Mention& m : index.scan(seg, bit(Kind::Nothing)))
-    for (const Phrase* p : m.phrases)
-      if (p->kind == Kind::Nothing) return true;
-  return false;
-}
-
 void read_list(const Text& t, Want w, Parsed& out) {
   if (t.segments.list.empty()) return;
   std::string_view seg = t.segments.list.front();
@@ -138,7 +131,7 @@ void read_list(const Text& t, Want w, Parsed& out) {
     if (!subject.empty()) std::erase_if(vals, [&](const Value& v) { return v.text == subject; });
     bool opening = std::exchange(first, false);
     if (vals.empty()) {
-      if (only_nothing(item, t.index)) nothing = true;
+      if (mentions(item, t.index, Kind::Nothing)) nothing = true;
       else if (opening && w == Want::Type && lead_in(item, t.index)) continue;
       else if (short_item(item)) out.unrecognised.emplace_back(item);
       continue;
@@ -204,10 +197,12 @@ bool drop_refusals(Text& t) {
 
 // A list's first item that names a room and nothing the answer lists is its
 // lead-in ("キッチンには、冷蔵庫、…", "In the kitchen: ..."), not an element.
-bool lead_in(std::string_view item, const PhraseIndex& index) {
-  for (const Mention& m : index.scan(item, bit(Kind::Room)))
+bool lead_in(std::string_view item, const PhraseIndex& index) { return mentions(item, index, Kind::Room); }
+
+bool mentions(std::string_view text, const PhraseIndex& index, Kind kind) {
+  for (const Mention& m : index.scan(text, bit(kind)))
     for (const Phrase* p : m.phrases)
-      if (p->kind == Kind::Room) return true;
+      if (p->kind == kind) return true;
   return false;
 }
 

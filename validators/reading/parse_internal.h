@@ -32,6 +32,8 @@ bool list_format(Format f);
 /// A list's first item that names a room and nothing the answer lists is
 /// its lead-in ("キッチンには、冷蔵庫、…"), not an element.
 bool lead_in(std::string_view item, const PhraseIndex& index);
+/// Whether `text` holds a phrase of `kind` ("nothing", a room name, ...).
+bool mentions(std::string_view text, const PhraseIndex& index, Kind kind);
 
 /// Histogram, event list, state map and graph (parse_json.cc): the JSON
 /// answer of the expected shape, from the raw output (t need not be
