@@ -39,6 +39,11 @@ std::string_view json_kind(const J& v) {
   return "null";
 }
 
+std::string with_article(FieldType t) {
+  std::string_view name = field_type_name(t);
+  return fmt::format("{} {}", name.front() == 'i' || name.front() == 'o' ? "an" : "a", name);
+}
+
 const ScoringField* find_field(const std::vector<ScoringField>& fields, std::string_view key) {
   auto it = std::find_if(fields.begin(), fields.end(), [&](const ScoringField& f) { return key == f.key; });
   return it == fields.end() ? nullptr : &*it;
@@ -56,8 +61,7 @@ Status check(std::string_view evaluator, const J& scoring) {
       return Error{
           fmt::format("/scoring/{}: not a scoring field of {} (format/scoring_contract.cc)", it.key(), evaluator)};
     if (!has_type(it.value(), f->type))
-      return Error{fmt::format("/scoring/{}: {} expects {} {}, found {}", it.key(), evaluator,
-                               f->type == T::Integer || f->type == T::Object ? "an" : "a", field_type_name(f->type),
+      return Error{fmt::format("/scoring/{}: {} expects {}, found {}", it.key(), evaluator, with_article(f->type),
                                json_kind(it.value()))};
   }
   return Status::Ok();

@@ -113,15 +113,11 @@ void deal_designs(std::vector<Unit>& units, bool whole_family) {
   for (Unit& u : units) {
     const FamilyInfo& info = all_families().at(size_t(u.family))->info();
     std::vector<int> seq = design_sequence(info);
-    if (whole_family) {
-      int i = seen[{u.family, Mode{}, Order{}}]++;
-      u.design = seq[size_t(i + u.family) % seq.size()];
-      continue;
-    }
-    int i = seen[{u.family, u.mode, u.order}]++;
+    auto stratum = whole_family ? std::tuple{u.family, Mode{}, Order{}} : std::tuple{u.family, u.mode, u.order};
+    int i = seen[stratum]++;
     // Strata start at different points of the period, so the designs that
     // fall on the tail of a stratum differ between modes and orders.
-    int offset = int(u.mode) * 5 + int(u.order) * 3 + u.family;
+    int offset = whole_family ? u.family : int(u.mode) * 5 + int(u.order) * 3 + u.family;
     u.design = seq[size_t(i + offset) % seq.size()];
   }
 }
