@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 #include <rapidjson/document.h>
+#include <rapidjson/encodedstream.h>
+#include <rapidjson/memorystream.h>
+#include <rapidjson/reader.h>
 #include <rapidjson/error/en.h>
 #include <rapidjson/pointer.h>
 #include <rapidjson/schema.h>
@@ -88,6 +91,14 @@ std::string expectation(const rapidjson::Value& schema_root, const rapidjson::Po
 }  // namespace
 
 Status SchemaChecker::validate_text(std::string_view json_text, const std::string& source) const {
+  {  // The common case in one streaming pass, without building a document.
+    rapidjson::SchemaValidator validator(*impl_->schema);
+    rapidjson::MemoryStream ms(json_text.data(), json_text.size());
+    rapidjson::EncodedInputStream<rapidjson::UTF8<>, rapidjson::MemoryStream> in(ms);
+    rapidjson::Reader reader;
+    if (reader.Parse(in, validator) && validator.IsValid()) return Status::Ok();
+  }
+  // A failure is parsed again into a document, whose values the message shows.
   rapidjson::Document doc;
   doc.Parse(json_text.data(), json_text.size());
   if (doc.HasParseError())

@@ -28,7 +28,7 @@ int run_baselines(const std::vector<std::string>& args) {
   if (auto rc = parse_args("mentalmap baselines RELEASE --out DIR [--threads N]", args, desc, vm, &pos)) return *rc;
   std::string dir = vm["release"].as<std::string>(), out = vm["out"].as<std::string>();
   int threads = vm["threads"].as<int>();
-  auto checked = verify_release(dir, /*deep=*/false);
+  auto checked = verify_release(dir, VerifyDepth::files);
   if (!checked) return fail(checked.error().message);
   if (!checked->ok())
     return fail(fmt::format("{}: the release does not match its manifest ({}); run `mentalmap verify {}`", dir,

@@ -14,11 +14,19 @@ namespace mm::cli {
 
 namespace {
 
-// The blind baselines recomputed: the same table as the release's
-// baselines.json, and no baseline over its bound.
-void check_baselines(const std::string& dir, const Manifest& m, std::vector<std::string>& errors) {
+// The blind baselines. By default the gate as the manifest records it (its
+// table, baselines.json, is hashed like every file); `deep` recomputes the
+// table from gold.jsonl and compares it with baselines.json.
+void check_baselines(const std::string& dir, const Manifest& m, bool deep, std::vector<std::string>& errors) {
   if (m.baselines.is_null()) {
     if (!m.shard) errors.push_back("no blind-baselines table (made before the gate existed, or generated without it)");
+    return;
+  }
+  if (!deep) {
+    if (m.baselines.value("gate", "") != "passed")
+      errors.push_back(fmt::format("gate: manifest.json records the blind-baselines gate as {} ({} violation(s); "
+                                   "written with --skip-gate; baselines.json names them)",
+                                   m.baselines.value("gate", "missing"), m.baselines.value("violations", 0)));
     return;
   }
   auto table = baselines::release_table(dir, m, default_threads());
@@ -35,20 +43,29 @@ int run_verify(const std::vector<std::string>& args) {
   po::options_description desc("verify options");
   desc.add_options()
       ("release", po::value<std::string>()->required(), "release folder")
-      ("quick", "check hashes and the file list only, not every line");
+      ("quick", "hashes, file list and manifest only")
+      ("deep", "also re-validate every line against its schema and the scoring contract, recount the items and "
+               "recompute the blind baselines (for a release whose maker you do not trust to have run mentalmap)");
   po::positional_options_description pos;
   pos.add("release", 1);
   po::variables_map vm;
-  if (auto rc = parse_args("mentalmap verify DIR [--quick]", args, desc, vm, &pos)) return *rc;
+  if (auto rc = parse_args("mentalmap verify DIR [--quick | --deep]", args, desc, vm, &pos)) return *rc;
+  if (vm.count("quick") && vm.count("deep")) return fail("verify: --quick and --deep exclude each other");
   std::string dir = vm["release"].as<std::string>();
-  auto r = verify_release(dir, !vm.count("quick"));
+  VerifyDepth depth = vm.count("quick") ? VerifyDepth::files : vm.count("deep") ? VerifyDepth::deep
+                                                                                : VerifyDepth::standard;
+  auto r = verify_release(dir, depth);
   if (!r) return fail(r.error().message);
-  if (r->ok() && !vm.count("quick")) check_baselines(dir, r->manifest, r->errors);
+  if (r->ok() && depth != VerifyDepth::files) check_baselines(dir, r->manifest, depth == VerifyDepth::deep, r->errors);
   for (const auto& n : r->notes) std::cerr << "mentalmap: note: " << dir << ": " << n << "\n";
   for (const auto& e : r->errors) std::cerr << "mentalmap: " << dir << ": " << e << "\n";
   if (!r->ok()) return fail(fmt::format("{}: {} problem(s) found", dir, r->errors.size()));
-  std::cout << fmt::format("{}: OK — {} files match the manifest{}\n", dir, r->manifest.files.size(),
-                           vm.count("quick") ? "" : fmt::format("; {} items recounted and schema-valid", r->items));
+  std::string what = depth == VerifyDepth::files      ? ""
+                     : depth == VerifyDepth::standard ? "; self-test prompts regenerated; gate passed"
+                                                      : fmt::format("; {} items recounted and schema-valid; self-test "
+                                                                    "prompts regenerated; blind baselines recomputed, "
+                                                                    "gate passed", r->items);
+  std::cout << fmt::format("{}: OK — {} files match the manifest{}\n", dir, r->manifest.files.size(), what);
   return 0;
 }
 

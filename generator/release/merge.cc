@@ -54,7 +54,7 @@ Status append_file(HashedWriter& out, const std::string& path) {
 Result<std::vector<Shard>> load_shards(const std::vector<std::string>& dirs) {
   std::vector<Shard> shards;
   for (const auto& d : dirs) {
-    MM_TRY(r, verify_release(d, /*deep=*/false));
+    MM_TRY(r, verify_release(d, VerifyDepth::files));
     if (!r->ok()) return Error{fmt::format("{}: fails verification: {}", d, r->errors.front())};
     if (!r->manifest.shard) return Error{fmt::format("{}: not a shard (no shard entry in its manifest)", d)};
     if (r->manifest.tool_version != MENTALMAP_VERSION)

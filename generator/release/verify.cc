@@ -8,17 +8,16 @@
 #include <map>
 #include <fstream>
 #include <set>
-#include <thread>
 
 #include <fmt/format.h>
 
 #include "base/file_io.h"
-#include "format/scoring_contract.h"
-#include "generator/core/scene_json.h"
+#include "base/parallel.h"
 #include "base/schema_check.h"
-#include "base/sha256.h"
 #include "format/manifest.h"
 #include "format/release_files.h"
+#include "format/scoring_contract.h"
+#include "generator/core/scene_json.h"
 #include "generator/release/profile.h"
 #include "generator/release/self_test.h"
 
@@ -41,47 +40,75 @@ void check_files(const std::string& dir, Checker& c) {
   for (auto& p : check_release_files(dir, c.r.manifest)) c.error(std::move(p));
 }
 
-void check_lines(const std::string& dir, const std::string& rel, const char* schema,
-                 const std::function<void(const Json&)>& on_line, Checker& c) {
+// One file's lines checked on their own (files run side by side): its
+// problems in line order, and what the checks across files need.
+struct FileLines {
+  std::string rel;
+  std::vector<std::string> errors;
+  std::vector<std::string> ids;                  // in line order
+  std::map<std::string, int64_t> level_counts;   // items only
+};
+
+void check_lines(const std::string& dir, const char* schema, size_t max,
+                 const std::function<void(const Json&, FileLines&)>& on_line, FileLines& f) {
   auto checker = SchemaChecker::cached(schema);
-  if (!checker) {
-    c.error(checker.error().message);
-    return;
-  }
-  std::ifstream in(dir + "/" + rel, std::ios::binary);
+  if (!checker) return f.errors.push_back(checker.error().message);
+  std::ifstream in(dir + "/" + f.rel, std::ios::binary);
   std::string line;
-  for (int n = 1; std::getline(in, line) && !c.full(); ++n) {
-    std::string where = fmt::format("{}:{}", rel, n);
+  for (int n = 1; std::getline(in, line) && f.errors.size() < max; ++n) {
+    std::string where = fmt::format("{}:{}", f.rel, n);
+    if (Status st = (*checker)->validate_text(line, where); !st) {
+      f.errors.push_back(st.error().message);
+      continue;
+    }
     auto j = parse_json(line, where);
-    if (!j) { c.error(j.error().message); continue; }
-    Status st = (*checker)->validate_text(line, where);
-    if (!st) { c.error(st.error().message); continue; }
-    on_line(*j);
+    if (!j) f.errors.push_back(j.error().message);
+    else on_line(*j, f);
   }
+}
+
+void check_item_line(const Json& j, const std::string& lang, FileLines& f) {
+  f.ids.push_back(j["id"].get<std::string>());
+  if (j["language"] != lang)
+    f.errors.push_back(fmt::format("{}: item {} has language {}", f.rel, f.ids.back(), j["language"].dump()));
+  ++f.level_counts[level_key(j["level"].get<int>())];
+}
+
+void check_gold_line(const Json& j, FileLines& f) {
+  f.ids.push_back(j["id"].get<std::string>());
+  if (Status st = check_scoring(j["evaluator"].get<std::string>(), j["scoring"]); !st)
+    f.errors.push_back(fmt::format("gold.jsonl: id {}: {}", f.ids.back(), st.error().message));
 }
 
 void check_content(const std::string& dir, Checker& c) {
   const Manifest& m = c.r.manifest;
+  // The gold (the largest file, first) and every items file, each on its
+  // own, on all cores; the results are then taken in file order, so the
+  // report does not depend on which finished first.
+  std::vector<FileLines> files(m.languages.size() + 1);
+  files[0].rel = "gold.jsonl";
+  for (size_t i = 0; i < m.languages.size(); ++i) files[i + 1].rel = "items/" + m.languages[i] + ".jsonl";
+  parallel_for(files.size(), default_threads(), [&](size_t i, int) {
+    if (i == 0) return check_lines(dir, "schemas/gold.schema.json", c.max, check_gold_line, files[0]);
+    check_lines(dir, "schemas/item.schema.json", c.max,
+                [&](const Json& j, FileLines& f) { check_item_line(j, m.languages[i - 1], f); }, files[i]);
+  });
   std::set<std::string> item_ids;
   std::map<std::string, std::map<std::string, int64_t>> counts;
-  for (const auto& lang : m.languages) {
-    std::string rel = "items/" + lang + ".jsonl";
-    check_lines(dir, rel, "schemas/item.schema.json", [&](const Json& j) {
-      std::string id = j["id"].get<std::string>();
-      if (!item_ids.insert(id).second) c.error(fmt::format("{}: duplicate item id {}", rel, id));
-      if (j["language"] != lang) c.error(fmt::format("{}: item {} has language {}", rel, id, j["language"].dump()));
-      ++counts[level_key(j["level"].get<int>())][lang];
-      ++c.r.items;
-    }, c);
+  for (size_t i = 1; i < files.size(); ++i) {
+    for (auto& e : files[i].errors) c.error(std::move(e));
+    for (const auto& id : files[i].ids)
+      if (!item_ids.insert(id).second) c.error(fmt::format("{}: duplicate item id {}", files[i].rel, id));
+    for (const auto& [level, n] : files[i].level_counts) counts[level][m.languages[i - 1]] += n;
+    c.r.items += int64_t(files[i].ids.size());
   }
+  const FileLines& gold = files.front();
+  for (const auto& e : gold.errors) c.error(e);
   std::set<std::string> gold_ids;
-  check_lines(dir, "gold.jsonl", "schemas/gold.schema.json", [&](const Json& j) {
-    std::string id = j["id"].get<std::string>();
+  for (const auto& id : gold.ids) {
     if (!gold_ids.insert(id).second) c.error(fmt::format("gold.jsonl: duplicate id {}", id));
     if (!item_ids.count(id)) c.error(fmt::format("gold.jsonl: id {} has no item", id));
-    if (Status st = check_scoring(j["evaluator"].get<std::string>(), j["scoring"]); !st)
-      c.error(fmt::format("gold.jsonl: id {}: {}", id, st.error().message));
-  }, c);
+  }
   if (gold_ids.size() != item_ids.size())
     c.error(fmt::format("gold.jsonl has {} answers for {} items", gold_ids.size(), item_ids.size()));
   // A cell the plan gave no items may be listed with 0 (small profiles,
@@ -155,7 +182,8 @@ void check_metadata(const std::string& dir, Checker& c) {
 
 }  // namespace
 
-Result<VerifyReport> verify_release(const std::string& dir, bool deep, size_t max_errors) {
+Result<VerifyReport> verify_release(const std::string& dir, VerifyDepth depth, size_t max_errors) {
+  const bool deep = depth == VerifyDepth::deep;
   MM_TRY(m, load_manifest(dir));
   VerifyReport r;
   r.manifest = std::move(*m);
@@ -169,7 +197,7 @@ Result<VerifyReport> verify_release(const std::string& dir, bool deep, size_t ma
   check_files(dir, c);
   if (!c.full()) check_metadata(dir, c);
   if (deep && !c.full()) check_content(dir, c);
-  if (deep && c.r.errors.empty())
+  if (depth != VerifyDepth::files && c.r.errors.empty())
     if (Status st = check_self_test(dir, c.r.manifest); !st)
       c.error(fmt::format("self-test: {} (the items depend on the manifest's seed {} and profile {})",
                           st.error().message, c.r.manifest.seed, c.r.manifest.profile));

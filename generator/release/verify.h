@@ -1,6 +1,8 @@
 // `mentalmap verify`: re-hashes every file of a release against its
-// manifest, checks that no file is missing or unlisted, re-validates every
-// item, gold line and scene against its schema and recounts items per
+// manifest, checks that no file is missing or unlisted and that the
+// manifest's description matches the files; by default also regenerates the
+// self-test items; `deep` re-validates every item, gold line and scene
+// against its schema and the scoring contract and recounts items per
 // level x condition.
 #pragma once
 
@@ -20,11 +22,19 @@ struct VerifyReport {
   bool ok() const { return errors.empty(); }
 };
 
-/// `deep` also schema-checks every line and scene, recounts (slower) and
-/// runs the self-test: does this build reproduce the release? (a release
-/// made by another version is then an error; without `deep`, a note: its
-/// files can still be checked and scored). Hashes and the file list are
-/// always checked. Stops collecting after `max_errors` problems.
-Result<VerifyReport> verify_release(const std::string& dir, bool deep = true, size_t max_errors = 50);
+/// How much `verify_release` re-derives. Every depth re-hashes the files and
+/// checks the file list and the manifest's metadata.
+enum class VerifyDepth {
+  files,     ///< that much only (what `score`, `merge` and `baselines` check first)
+  standard,  ///< + the self-test: does this build regenerate the release's prompts?
+  deep,      ///< + every line and scene schema-checked, the gold against the
+             ///< scoring contract, items recounted; made by another version is an error
+};
+
+/// Without `deep`, a release made by another version is a note (its files
+/// can still be checked and scored; the self-test decides whether this build
+/// reproduces it). Stops collecting after `max_errors` problems.
+Result<VerifyReport> verify_release(const std::string& dir, VerifyDepth depth = VerifyDepth::deep,
+                                    size_t max_errors = 50);
 
 }  // namespace mm

@@ -116,7 +116,7 @@ TEST_CASE("verify passes a fresh release and catches one flipped byte") {
 
   std::ofstream(dir.file("r/extra.txt")) << "x";
   fs::remove(dir.file("r/gold.jsonl"));
-  auto worse = verify_release(dir.file("r"), /*deep=*/false);
+  auto worse = verify_release(dir.file("r"), VerifyDepth::files);
   REQUIRE(worse);
   std::string all;
   for (const auto& e : worse->errors) all += e + "\n";

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "base/sha256.h"
 #include "tests/test_util.h"
 
 namespace fs = std::filesystem;
@@ -221,6 +222,42 @@ TEST_CASE("reliability 6: verify checks the manifest's metadata against the cont
   SUBCASE("a cell listed with zero items is fine") {
     edit([](auto& m) { m["counts"]["L0"]["ar"] = 0; });
     CHECK_MESSAGE(run(bin() + " verify " + rel, &out) == 0, out);
+  }
+}
+
+TEST_CASE("reliability 6b: verify's depths: the default trusts line contents to the hashes, --deep re-derives them") {
+  TempDir tmp;
+  std::string rel = small_release(tmp), out;
+  auto manifest = [&] { return nlohmann::ordered_json::parse(mm::test::read_text(rel + "/manifest.json")); };
+  auto save = [&](const nlohmann::ordered_json& m) { mm::test::write_text(rel + "/manifest.json", m.dump(1) + "\n"); };
+  REQUIRE_MESSAGE(run(bin() + " verify --deep " + rel, &out) == 0, out);
+  CHECK(out.find("items recounted") != std::string::npos);
+  SUBCASE("a gold line changed and re-hashed in the manifest: only --deep finds it") {
+    std::string gold = mm::test::read_text(rel + "/gold.jsonl");
+    std::string second = item_id(rel, 1), first = item_id(rel, 0);
+    size_t at = gold.find("\"" + second + "\"");
+    REQUIRE(at != std::string::npos);
+    gold.replace(at + 1, second.size(), first);  // two answers for one item
+    mm::test::write_text(rel + "/gold.jsonl", gold);
+    auto m = manifest();
+    for (auto& f : m["files"])
+      if (f["path"] == "gold.jsonl") f["bytes"] = gold.size(), f["sha256"] = mm::sha256_hex(gold);
+    save(m);
+    CHECK_MESSAGE(run(bin() + " verify " + rel, &out) == 0, out);
+    CHECK(run(bin() + " verify --deep " + rel, &out) == 1);
+    CHECK(out.find("gold.jsonl: duplicate id " + first) != std::string::npos);
+  }
+  SUBCASE("a gate recorded as failed is refused by default") {
+    auto m = manifest();
+    m["baselines"]["gate"] = "failed", m["baselines"]["violations"] = 2;
+    save(m);
+    CHECK(run(bin() + " verify " + rel, &out) == 1);
+    CHECK(out.find("records the blind-baselines gate as failed (2 violation(s)") != std::string::npos);
+    CHECK(run(bin() + " verify --quick " + rel, &out) == 0);
+  }
+  SUBCASE("--quick and --deep together are refused") {
+    CHECK(run(bin() + " verify --quick --deep " + rel, &out) == 1);
+    CHECK(out.find("exclude each other") != std::string::npos);
   }
 }
 
