@@ -6,10 +6,36 @@
 
 #include "cli/command.h"
 #include "base/suggest.h"
+#include "format/text_norm.h"
+#include "generator/release/vocabulary_build.h"
 #include "generator/render/lexicon.h"
 #include "generator/translate/lint.h"
+#include "validators/reading/phrase_index.h"
 
 namespace mm::cli {
+namespace {
+
+// What the scorer reads in a text: the object types of the first name its
+// phrase index finds, over the vocabulary this build writes into releases.
+ReadObjects scorer_reading() {
+  auto indexes = std::make_shared<std::map<std::string, std::shared_ptr<const score::PhraseIndex>>>();
+  return [indexes](const std::string& condition, const std::string& text) {
+    auto& index = (*indexes)[condition];
+    if (!index) {
+      auto v = lexicon_vocabulary(condition);
+      if (!v) return std::set<std::string>{};
+      index = score::PhraseIndex::from(*v);
+    }
+    std::set<std::string> types;
+    auto mentions = index->scan(score::normalise_text(text), score::bit(score::Kind::Object));
+    if (!mentions.empty())
+      for (const auto* p : mentions.front().phrases)
+        if (p->kind == score::Kind::Object) types.insert(p->value);
+    return types;
+  };
+}
+
+}  // namespace
 
 int run_lint(const std::vector<std::string>& args) {
   po::options_description desc("lint options");
@@ -25,6 +51,7 @@ int run_lint(const std::vector<std::string>& args) {
   if (!langs) return fail(error);
   LintOptions opt;
   opt.render_check = !vm.count("no-render");
+  opt.read_objects = scorer_reading();
   size_t errors = 0, warnings = 0;
   for (const auto& l : *langs) {
     LintReport r = lint_language(l, opt);

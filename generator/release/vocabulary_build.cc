@@ -115,7 +115,9 @@ void add_numbered(const Source& src, const LexEntry& e, const std::string& text,
   }
 }
 
-void add_entity(const Source& src, const std::string& type, const LexEntry& e, bool room) {
+// Every form of an object type or room type as the prompts print it, at the
+// placement `at` (a lexicon variant's words; the entry's own with none).
+void add_entity(const Source& src, const std::string& type, const LexEntry& e, bool room, const NameContext& at) {
   const Kind kind = room ? Kind::Room : Kind::Object;
   src.b.add(e.word(), kind, src.origin, type);
   for (const auto& a : e.aliases) src.b.add(a, kind, src.origin, type);
@@ -123,7 +125,7 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
   // Arabic duals ("وسادتان", two pillows) name the kind as plurals do.
   if (const std::string* du = src.lx.field(e, "du")) src.b.add(*du, kind, src.origin, type, true);
   const auto& forms = room ? src.lx.room_forms : src.lx.object_forms;
-  LabelTable::Entry plain{type, 0, room}, numbered{type, kSlotIndex, room};
+  LabelTable::Entry plain{type, 0, room, at.room, at.support}, numbered{type, kSlotIndex, room, at.room, at.support};
   for (const auto& [name, recipe] : forms) {
     if (auto t = src.fe.entity_form(plain, name)) add_variants(src, e, *t, kind, type, false, false);
     if (auto t = src.fe.entity_form(numbered, name)) add_numbered(src, e, *t, kind, type);
@@ -132,8 +134,15 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
   if (room) return;
   for (const auto& [name, recipe] : src.lx.type_forms) {
     if (name == "count") continue;
-    if (auto t = src.fe.type_form(type, name)) add_variants(src, e, *t, kind, type, false, name == "pl");
+    if (auto t = src.fe.type_form(type, name, -1, at.room)) add_variants(src, e, *t, kind, type, false, name == "pl");
   }
+}
+
+// An entry and each of its variants, at a placement where that variant holds.
+void add_entity_variants(const Source& src, const std::string& type, const LexEntry& e, bool room) {
+  add_entity(src, type, e, room, {});
+  for (const auto& v : e.variants)
+    add_entity(src, type, v.entry, room, {v.rooms.empty() ? "" : v.rooms.front(), v.on.empty() ? "" : v.on.front()});
 }
 
 void add_words(const Source& src, const LexEntry& e, Kind kind, const std::string& value) {
@@ -155,8 +164,8 @@ void add_separators(Collector& b, const Lexicon& lx) {
 }
 
 void add_lexicon(const Source& src) {
-  for (const auto& [type, e] : src.lx.types) add_entity(src, type, e, false);
-  for (const auto& [type, e] : src.lx.rooms) add_entity(src, type, e, true);
+  for (const auto& [type, e] : src.lx.types) add_entity_variants(src, type, e, false);
+  for (const auto& [type, e] : src.lx.rooms) add_entity_variants(src, type, e, true);
   for (const auto& [key, e] : src.lx.directions) add_words(src, e, Kind::Direction, key);
   for (const auto& [code, e] : src.lx.failures) add_words(src, e, Kind::Failure, code);
   for (const auto& [key, e] : src.lx.specials) add_words(src, e, Kind::Special, key);

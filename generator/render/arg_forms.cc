@@ -70,11 +70,17 @@ Result<std::string> FormEngine::apply(const std::string& recipe_name,
   return m.format(args);
 }
 
-Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e) const {
+Result<const LexEntry*> FormEngine::entry_of(const LabelTable::Entry& e) const {
   const LexEntry* entry = lookup(e.is_room ? lx_.rooms : lx_.types, e.type);
   if (!entry)
     return Error{fmt::format("lexicons/{}.json has no entry for {} '{}'", lx_.language,
                              e.is_room ? "room type" : "object type", e.type)};
+  return &entry->at({e.room_type, e.support_type});
+}
+
+Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e) const {
+  MM_TRY(found, entry_of(e));
+  const LexEntry* entry = *found;
   if (e.index == 0) return entry->word();
   std::vector<MessageArg> args{{"n", format_integer(lx_.locale, e.index)}, {"key", e.label()}};
   for (const auto& name : numbered_->arg_names()) {
@@ -87,10 +93,7 @@ Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e) const {
 }
 
 Result<std::string> FormEngine::entity_form(const LabelTable::Entry& e, const std::string& form) const {
-  const LexEntry* entry = lookup(e.is_room ? lx_.rooms : lx_.types, e.type);
-  if (!entry)
-    return Error{fmt::format("lexicons/{}.json has no entry for {} '{}'", lx_.language,
-                             e.is_room ? "room type" : "object type", e.type)};
+  MM_TRY(entry, entry_of(e));
   auto noun = label_noun(e);
   if (!noun) return noun;
   std::vector<MessageArg> extra{{"noun", *noun},
@@ -98,21 +101,22 @@ Result<std::string> FormEngine::entity_form(const LabelTable::Entry& e, const st
                                 {"numbered", std::string(e.index ? "yes" : "no")},
                                 {"key", e.label()},
                                 {"final", final_class(*noun)}};
-  return apply(form, e.is_room ? lx_.room_forms : lx_.object_forms, *entry, std::move(extra));
+  return apply(form, e.is_room ? lx_.room_forms : lx_.object_forms, **entry, std::move(extra));
 }
 
-Result<std::string> FormEngine::type_form(const std::string& type, const std::string& form,
-                                          int64_t count) const {
+Result<std::string> FormEngine::type_form(const std::string& type, const std::string& form, int64_t count,
+                                          const std::string& room_type) const {
   const LexEntry* entry = lookup(lx_.types, type);
-  if (!entry) entry = lookup(lx_.rooms, type);
+  if (entry) entry = &entry->at({room_type, ""});
+  else entry = lookup(lx_.rooms, type);
   if (!entry) return Error{fmt::format("lexicons/{}.json has no entry for type '{}'", lx_.language, type)};
   std::vector<MessageArg> extra{{"key", type}, {"final", final_class(entry->word())}};
   if (count >= 0) extra.push_back({"count", count});
   return apply(form, lx_.type_forms, *entry, std::move(extra));
 }
 
-Result<std::string> FormEngine::counted(const std::string& type, int64_t n) const {
-  return type_form(type, "count", n);
+Result<std::string> FormEngine::counted(const std::string& type, int64_t n, const std::string& room_type) const {
+  return type_form(type, "count", n, room_type);
 }
 
 Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffix,
@@ -131,8 +135,8 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     else if (suffix == "type") r = e->type;
     else if (suffix.empty() || forms.count(suffix)) r = entity_form(*e, suffix);
     else {
-      const LexEntry* entry = lookup(e->is_room ? lx_.rooms : lx_.types, e->type);
-      const std::string* f = entry ? lx_.field(*entry, suffix) : nullptr;
+      auto entry = entry_of(*e);
+      const std::string* f = entry ? lx_.field(**entry, suffix) : nullptr;
       if (!f) return Error{fmt::format("no form or field '{}' for {}", suffix, e->type)};
       r = *f;
     }
@@ -147,6 +151,9 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     if (!f) return Error{fmt::format("no field '{}' for {} '{}'", suffix, what, a.ref)};
     return *f;
   };
+  // The room the types of a Type or count stand in, for the lexicon's variants.
+  const LabelTable::Entry* room = a.room.empty() ? nullptr : labels.find(a.room);
+  const std::string room_type = room ? room->type : "";
   switch (a.kind) {
     case K::Object:
     case K::Room: return entity(a.ref);
@@ -162,14 +169,15 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     }
     case K::Type:
       if (suffix == "key") return a.ref;
-      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix);
-      return word(lookup(lx_.types, a.ref), "object type");
+      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix, -1, room_type);
+      if (const LexEntry* e = lookup(lx_.types, a.ref)) return word(&e->at({room_type, ""}), "object type");
+      return word(nullptr, "object type");
     case K::RoomType: return word(lookup(lx_.rooms, a.ref), "room type");
-    case K::Counted: return counted(a.ref, a.number);
+    case K::Counted: return counted(a.ref, a.number, room_type);
     case K::CountList: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < a.refs.size(); ++i) {
-        auto r = counted(a.refs[i], a.numbers.at(i));
+        auto r = counted(a.refs[i], a.numbers.at(i), room_type);
         if (!r) return r;
         parts.push_back(*r);
       }

@@ -60,6 +60,7 @@ Sentence fact_sentence(const Fact& f, const Description& d) {
       Arg counts;
       counts.name = "counts";
       counts.kind = Arg::Kind::CountList;
+      counts.room = f.a;
       for (const auto& [type, n] : f.counts) {
         counts.refs.push_back(type);
         counts.numbers.push_back(n);

@@ -1,5 +1,6 @@
 #include "generator/render/lexicon.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -12,7 +13,44 @@
 namespace mm {
 namespace {
 
-Result<LexEntry> parse_entry(const Json& j, const std::string& where) {
+Result<LexEntry> parse_entry(const Json& j, const std::string& where, bool variant = false);
+
+// "variants": [{"where": {"room": [...], "on": [...]}, <fields>, "aliases": [...]}, ...]
+Status parse_variants(const Json& j, const std::string& where, LexEntry& base) {
+  if (!j.is_array()) return Error{fmt::format("{}: expected a list of variants, found {}", where, json_preview(j))};
+  for (size_t i = 0; i < j.size(); ++i) {
+    std::string at = fmt::format("{}/{}", where, i);
+    const Json& v = j[i];
+    if (!v.is_object() || !v.contains("where") || !v["where"].is_object())
+      return Error{fmt::format("{}/where: expected an object with \"room\" and/or \"on\", found {}", at,
+                               json_preview(v.is_object() && v.contains("where") ? v["where"] : v))};
+    LexVariant out;
+    for (const auto& [k, list] : v["where"].items()) {
+      auto* to = k == "room" ? &out.rooms : k == "on" ? &out.on : nullptr;
+      if (!to) return Error{fmt::format("{}/where/{}: unknown condition; expected \"room\" or \"on\"", at, k)};
+      if (!list.is_array() || list.empty())
+        return Error{fmt::format("{}/where/{}: expected a non-empty list of type names, found {}", at, k,
+                                 json_preview(list))};
+      for (const auto& t : list) {
+        if (!t.is_string()) return Error{fmt::format("{}/where/{}: expected type names, found {}", at, k, json_preview(t))};
+        to->push_back(t.get<std::string>());
+      }
+    }
+    if (out.rooms.empty() && out.on.empty())
+      return Error{fmt::format("{}/where: give \"room\" or \"on\" (a variant without a condition hides the entry)", at)};
+    Json fields = v;
+    fields.erase("where");
+    MM_TRY(own, parse_entry(fields, at, /*variant=*/true));
+    out.entry.fields = base.fields;
+    for (auto& [k, value] : own->fields) out.entry.fields[k] = value;
+    out.entry.aliases = own->aliases;
+    for (const auto& a : base.aliases) out.entry.aliases.push_back(a);
+    base.variants.push_back(std::move(out));
+  }
+  return Status::Ok();
+}
+
+Result<LexEntry> parse_entry(const Json& j, const std::string& where, bool variant) {
   LexEntry e;
   if (j.is_string()) {
     e.fields["sg"] = j.get<std::string>();
@@ -28,13 +66,16 @@ Result<LexEntry> parse_entry(const Json& j, const std::string& where) {
         if (!a.is_string()) return Error{fmt::format("{}/aliases: expected strings, found {}", where, json_preview(a))};
         e.aliases.push_back(a.get<std::string>());
       }
+    } else if (k == "variants" && !variant) {
+      continue;  // read once the entry's own fields are known
     } else if (v.is_string()) {
       e.fields[k] = v.get<std::string>();
     } else {
       return Error{fmt::format("{}/{}: expected a string, found {}", where, k, json_preview(v))};
     }
   }
-  if (!e.fields.count("sg")) return Error{fmt::format("{}/sg: required field is missing", where)};
+  if (!variant && !e.fields.count("sg")) return Error{fmt::format("{}/sg: required field is missing", where)};
+  if (!variant && j.contains("variants")) MM_CHECK(parse_variants(j["variants"], where + "/variants", e));
   return e;
 }
 
@@ -105,6 +146,19 @@ Status parse_numbers(const Json& j, const std::string& file, std::map<int, std::
 }  // namespace
 
 const std::string& LexEntry::word() const { return fields.at("sg"); }
+
+bool LexVariant::holds(const NameContext& p) const {
+  auto named = [](const std::vector<std::string>& list, const std::string& t) {
+    return list.empty() || std::find(list.begin(), list.end(), t) != list.end();
+  };
+  return named(rooms, p.room) && named(on, p.support);
+}
+
+const LexEntry& LexEntry::at(const NameContext& p) const {
+  for (const auto& v : variants)
+    if (v.holds(p)) return v.entry;
+  return *this;
+}
 
 const std::string* Lexicon::field(const LexEntry& e, const std::string& name) const {
   auto it = e.fields.find(name);

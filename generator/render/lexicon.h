@@ -15,13 +15,37 @@
 
 namespace mm {
 
+struct LexVariant;
+
+/// Where a labelled object stands: the context a name may depend on (a sink
+/// in a kitchen is a different word from one in a bathroom in most languages).
+struct NameContext {
+  std::string room;     // the room type it stands in ("" when unknown)
+  std::string support;  // the type of the receptacle it rests in or on ("" on the floor or a wall)
+};
+
 /// A word with its grammatical fields (sg, pl, gender, classifier, ...) and
 /// the aliases accepted when scoring.
 struct LexEntry {
   std::map<std::string, std::string> fields;
   std::vector<std::string> aliases;
+  /// Other words for other places, first match wins (lexicon "variants").
+  std::vector<LexVariant> variants;
   /// fields.at("sg") (every entry has one).
   const std::string& word() const;
+  /// The entry for a thing standing at `p`: the first variant whose
+  /// conditions all hold, else this entry.
+  const LexEntry& at(const NameContext& p) const;
+};
+
+/// A variant of an entry: its conditions (each list, when given, must name
+/// the placement's room type or support type) and the entry it gives (the
+/// base entry's fields and aliases with the variant's over them).
+struct LexVariant {
+  std::vector<std::string> rooms;
+  std::vector<std::string> on;
+  LexEntry entry;
+  bool holds(const NameContext& p) const;
 };
 
 struct Lexicon {

@@ -23,6 +23,9 @@ class LabelTable {
     std::string type;  // object type or room type
     int index = 0;     // 0 when unique in scope
     bool is_room = false;
+    // Where an object stands when labelled (the context of a lexicon variant):
+    std::string room_type;     // the type of its room
+    std::string support_type;  // the type of the receptacle it is in or on; "" on the floor or a wall
     std::string label() const;
   };
   /// Assigns labels to the given objects and rooms (in this order).

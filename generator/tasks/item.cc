@@ -29,6 +29,11 @@ std::vector<std::string> Axes::tags() const {
 Arg arg_object(std::string name, std::string id) { return make(std::move(name), Arg::Kind::Object, std::move(id)); }
 Arg arg_room(std::string name, std::string id) { return make(std::move(name), Arg::Kind::Room, std::move(id)); }
 Arg arg_type(std::string name, std::string type) { return make(std::move(name), Arg::Kind::Type, std::move(type)); }
+Arg arg_type_in(std::string name, std::string type, std::string room_id) {
+  Arg a = arg_type(std::move(name), std::move(type));
+  a.room = std::move(room_id);
+  return a;
+}
 Arg arg_compass(std::string name, std::string dir) { return make(std::move(name), Arg::Kind::Compass, std::move(dir)); }
 Arg arg_ego(std::string name, std::string dir) { return make(std::move(name), Arg::Kind::Ego, std::move(dir)); }
 

@@ -60,12 +60,17 @@ struct Arg {
   int64_t number = 0;
   std::vector<int64_t> numbers;
   std::string text;
+  /// Type, Counted, CountList: the room id whose contents the types name, if
+  /// any (a lexicon may word a type by room: a kitchen's sink).
+  std::string room;
 };
 
 /// Convenience constructors.
 Arg arg_object(std::string name, std::string id);
 Arg arg_room(std::string name, std::string id);
 Arg arg_type(std::string name, std::string type);
+/// A type named as found in a room (worded as that room's lexicon variant).
+Arg arg_type_in(std::string name, std::string type, std::string room_id);
 Arg arg_count(std::string name, int64_t n);
 Arg arg_compass(std::string name, std::string dir);
 Arg arg_ego(std::string name, std::string dir);

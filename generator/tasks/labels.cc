@@ -22,7 +22,7 @@ void LabelTable::assign(const Scene& s, const std::vector<std::string>& room_ids
   }
   for (const auto& [type, ids] : rooms_by_type)
     for (size_t i = 0; i < ids.size(); ++i)
-      entries_[ids[i]] = {type, ids.size() > 1 ? int(i) + 1 : 0, true};
+      entries_[ids[i]] = {type, ids.size() > 1 ? int(i) + 1 : 0, true, "", ""};
   for (const auto& oid : object_ids) add_object(s, oid);
 }
 
@@ -32,12 +32,11 @@ void LabelTable::add_object(const Scene& s, const std::string& id) {
   if (!o) throw std::logic_error("LabelTable: object " + id + " is not in scene " + s.id);  // a caller bug
   auto& ids = by_type_[o->type];
   ids.push_back(id);
-  if (ids.size() == 1) {
-    entries_[id] = {o->type, 0, false};
-  } else {
-    if (ids.size() == 2) entries_[ids[0]].index = 1;
-    entries_[id] = {o->type, int(ids.size()), false};
-  }
+  if (ids.size() == 2) entries_[ids[0]].index = 1;
+  const Room* room = s.room(o->room);
+  const Object* support = o->parent.empty() ? nullptr : s.object(o->parent);
+  entries_[id] = {o->type, ids.size() == 1 ? 0 : int(ids.size()), false, room ? room->type : "",
+                  support ? support->type : ""};
 }
 
 const LabelTable::Entry* LabelTable::find(const std::string& id) const {

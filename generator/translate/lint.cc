@@ -45,6 +45,7 @@ LintReport lint_language(const std::string& lang, const LintOptions& opt) {
   lint::check_plurals(lang, *lx, mine, r);
   if (lang != "en" && lang != "struct") lint::check_no_english(lang, mine, english, r);
   lint::check_aliases(lang, *lx, r);
+  lint::check_variants(lang, *lx, opt.read_objects, r);
   if (opt.render_check && r.errors() == 0) lint::check_rendering(lang, opt.render_houses, r);
   return r;
 }

@@ -7,11 +7,15 @@
 // room, direction, state, failure reason or special in use; recipe fields
 // missing from an entry; plural categories of the locale not covered;
 // English words left in a non-English template; an alias that maps to two
-// concepts; an item that fails to render.
+// concepts; an item that fails to render; a context variant whose condition
+// names no known room or object type, or whose name the scorer does not
+// read back as its own type.
 // Warnings: keys English does not have; arguments English uses that the
 // language leaves out; a message identical to English.
 #pragma once
 
+#include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,9 +34,15 @@ struct LintReport {
   size_t warnings() const;
 };
 
+/// The object types the scorer reads in the first name it finds in `text`
+/// of a condition (empty: none). The CLI wires it to the scorer's phrase
+/// index over this build's vocabulary; the generator does not link the scorer.
+using ReadObjects = std::function<std::set<std::string>(const std::string& condition, const std::string& text)>;
+
 struct LintOptions {
   bool render_check = true;  // render sample items of every family
   int render_houses = 2;
+  ReadObjects read_objects;  // unset: context variants are not read back
 };
 
 /// Lints one condition ("en", ..., "struct"); English is the reference.

@@ -38,6 +38,10 @@ void check_no_english(const std::string& lang, const std::map<std::string, Templ
 /// No alias (or word) maps to two concepts of one kind.
 void check_aliases(const std::string& lang, const Lexicon& lx, LintReport& r);
 
+/// Each context variant: its conditions name known room and object types,
+/// and (with `read`) every form of its name reads back as its own type.
+void check_variants(const std::string& lang, const Lexicon& lx, const ReadObjects& read, LintReport& r);
+
 /// Renders sample items of every family in every mode and regime.
 void check_rendering(const std::string& lang, int houses, LintReport& r);
 

@@ -1,4 +1,5 @@
 // Lexicon checks (coverage, recipe fields, aliases) and the render check.
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -7,6 +8,7 @@
 #include "generator/core/object_types.h"
 #include "base/text.h"
 #include "generator/translate/lint_checks.h"
+#include "generator/render/arg_forms.h"
 #include "generator/render/renderer.h"
 #include "generator/scenes/builtin_house.h"
 #include "generator/tasks/family.h"
@@ -86,11 +88,15 @@ void check_coverage(const std::string& lang, const Lexicon& lx, const Lexicon& e
 void check_aliases(const std::string& lang, const Lexicon& lx, LintReport& r) {
   auto scan = [&](const char* section, const std::map<std::string, LexEntry>& entries) {
     std::map<std::string, std::set<std::string>> owners;
-    for (const auto& [name, e] : entries) {
+    auto own = [&](const std::string& name, const LexEntry& e) {
       std::vector<std::string> words = e.aliases;
       words.push_back(e.word());
       if (auto it = e.fields.find("pl"); it != e.fields.end()) words.push_back(it->second);
       for (const auto& w : words) owners[nfkc_casefold(w)].insert(name);
+    };
+    for (const auto& [name, e] : entries) {
+      own(name, e);
+      for (const auto& v : e.variants) own(name, v.entry);
     }
     for (const auto& [word, concepts] : owners)
       if (concepts.size() > 1)
@@ -118,6 +124,42 @@ void check_aliases(const std::string& lang, const Lexicon& lx, LintReport& r) {
   for (const auto& n : lx.no)
     if (yes.count(nfkc_casefold(n)))
       add(r, true, lang, fmt::format("lexicons/{}.json: /no", lang), fmt::format("'{}' is both a yes and a no word", n));
+}
+
+void check_variants(const std::string& lang, const Lexicon& lx, const ReadObjects& read, LintReport& r) {
+  const auto& types = TypeTable::builtin();
+  const auto rooms = types.room_types();
+  const auto objects = types.names();
+  auto known = [](const std::vector<std::string>& all, const std::string& t) {
+    return std::find(all.begin(), all.end(), t) != all.end();
+  };
+  auto engine = FormEngine::create(lx);
+  for (const auto& [type, e] : lx.types)
+    for (size_t i = 0; i < e.variants.size(); ++i) {
+      const LexVariant& v = e.variants[i];
+      std::string where = fmt::format("lexicons/{}.json: /types/{}/variants/{}", lang, type, i);
+      for (const auto& room : v.rooms)
+        if (!known(rooms, room)) add(r, true, lang, where, fmt::format("where/room: '{}' is not a room type", room));
+      for (const auto& on : v.on)
+        if (!known(objects, on)) add(r, true, lang, where, fmt::format("where/on: '{}' is not an object type", on));
+      if (!read || !engine) continue;
+      // The name as prompts print it there, alone and numbered, in every form.
+      const std::string room = v.rooms.empty() ? "" : v.rooms.front(), on = v.on.empty() ? "" : v.on.front();
+      std::set<std::string> texts;
+      for (int index : {0, 2}) {
+        LabelTable::Entry label{type, index, false, room, on};
+        if (auto t = (*engine)->label_noun(label)) texts.insert(*t);
+        for (const auto& [form, recipe] : lx.object_forms)
+          if (auto t = (*engine)->entity_form(label, form)) texts.insert(*t);
+      }
+      for (const auto& text : texts) {
+        std::set<std::string> found = read(lang, text);
+        if (found != std::set<std::string>{type})
+          add(r, true, lang, where,
+              fmt::format("the scorer reads '{}' as {}, not as {}", text,
+                          found.empty() ? std::string("nothing") : fmt::format("{}", fmt::join(found, " or ")), type));
+      }
+    }
 }
 
 void check_rendering(const std::string& lang, int houses, LintReport& r) {

@@ -9,6 +9,8 @@
 // "compass"/"ego": {arg: "north"/"front-left"}; "metres": {arg: 1.5};
 // "states": {arg: ["isOpen", true]}; "failures": {arg: "receptacle-closed"};
 // "texts": {arg: "in"} (plain text arguments such as an action's link);
+// "home": the room type the objects stand in (default "Kitchen"; when given,
+// types and counts are worded as found there too: the lexicons' variants);
 // "expect": the rendered sentence.
 #include <doctest/doctest.h>
 
@@ -53,7 +55,8 @@ Fixture build(const Json& c) {
   for (const auto& [name, type] : rooms_.items()) {
     f.args.push_back(arg_room(name, room_for(type.get<std::string>())));
   }
-  std::string home = room_for("Kitchen");
+  const bool placed = c.contains("home");
+  std::string home = room_for(c.value("home", "Kitchen"));
   std::vector<std::string> ids;
   const Json objects_ = field(c, "objects");
   for (const auto& [name, spec] : objects_.items()) {
@@ -84,10 +87,13 @@ Fixture build(const Json& c) {
   for (const auto& r : f.scene.rooms) rooms.push_back(r.id);
   f.labels.assign(f.scene, rooms, ids);
   const Json types_ = field(c, "types");
-  for (const auto& [name, t] : types_.items()) f.args.push_back(arg_type(name, t.get<std::string>()));
+  for (const auto& [name, t] : types_.items())
+    f.args.push_back(placed ? arg_type_in(name, t.get<std::string>(), home) : arg_type(name, t.get<std::string>()));
   const Json counted_ = field(c, "counted");
-  for (const auto& [name, v] : counted_.items())
+  for (const auto& [name, v] : counted_.items()) {
     f.args.push_back(arg_counted(name, v[0].get<std::string>(), v[1].get<int>()));
+    if (placed) f.args.back().room = home;
+  }
   const Json counts_ = field(c, "counts");
   for (const auto& [name, list] : counts_.items()) {
     Arg a;
@@ -97,6 +103,7 @@ Fixture build(const Json& c) {
       a.refs.push_back(p[0].get<std::string>());
       a.numbers.push_back(p[1].get<int>());
     }
+    if (placed) a.room = home;
     f.args.push_back(a);
   }
   const Json numbers_ = field(c, "numbers");

@@ -71,7 +71,7 @@ std::optional<TaskItem> build_count(const FamilyInfo& info, const CaseContext& c
     }
     TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
     item.description = describe_rooms(s, {room});
-    item.question = {"q.count", {arg_type("t", type), arg_room("room", room)}};
+    item.question = {"q.count", {arg_type_in("t", type, room), arg_room("room", room)}};
     item.gold = n;
     item.scoring[sk::type] = type;
     finish_item(item);

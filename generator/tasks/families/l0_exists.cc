@@ -33,7 +33,7 @@ std::optional<TaskItem> build_exists(const FamilyInfo& info, const CaseContext& 
     }
     TaskItem item = start_item(info, ctx, static_case_id(ctx, j), v);
     item.description = describe_rooms(s, {room});
-    item.question = {"q.exists", {arg_type("t", type), arg_room("room", room)}};
+    item.question = {"q.exists", {arg_type_in("t", type, room), arg_room("room", room)}};
     item.gold = want_yes;
     item.scoring[sk::type] = type;
     finish_item(item);
