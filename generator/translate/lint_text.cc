@@ -112,10 +112,13 @@ void check_plurals(const std::string& lang, const Lexicon& lx,
 
 void check_no_english(const std::string& lang, const std::map<std::string, TemplateSource>& mine,
                       const std::map<std::string, TemplateSource>& english, LintReport& r) {
-  // Tokens allowed in any language: JSON keys and labels stay English.
+  // Tokens allowed in any language: JSON keys, labels and attribute names stay English.
   static const std::set<std::string> allowed = {
       "json", "nodes", "edges", "source", "target", "relation", "containedin", "object", "attribute",
-      "value", "parent", "true", "false", "null", "id", "agent", "floor", "tv", "cd", "m", "cm", "a", "b", "c", "x", "y", "z"};
+      "value", "parent", "true", "false", "null", "id", "agent", "floor", "tv", "cd", "m", "cm", "a", "b", "c", "x", "y", "z",
+      // state attributes, named as an answer writes them
+      "isopen", "istoggled", "issliced", "iscooked", "isdirty", "isbroken", "isfilledwithliquid", "isusedup",
+      "ispickedup"};
   // English function words that are not also Spanish or German words.
   static const std::set<std::string> english_words = {
       "the", "is", "are", "what", "which", "where", "there", "how", "many", "answer", "with", "only",
