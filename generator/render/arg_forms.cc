@@ -119,6 +119,22 @@ Result<std::string> FormEngine::counted(const std::string& type, int64_t n, cons
   return type_form(type, "count", n, room_type);
 }
 
+// Whether the labelled objects of a type in this item would take different
+// words by their places (a kitchen's Sink 1 and a bathroom's Sink 2): then
+// every one of them, and every phrase of the type, keeps the entry's own
+// word, so the numbers read as one series.
+bool FormEngine::words_differ(const std::string& type, const LabelTable& labels) const {
+  const LexEntry* entry = lookup(lx_.types, type);
+  if (!entry || entry->variants.empty()) return false;
+  const LexEntry* first = nullptr;
+  for (const LabelTable::Entry* e : labels.of_type(type)) {
+    const LexEntry* chosen = &entry->at({e->room_type, e->support_type});
+    if (first && chosen != first) return true;
+    first = chosen;
+  }
+  return false;
+}
+
 Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffix,
                                           const LabelTable& labels,
                                           std::map<std::string, std::string>& cache) const {
@@ -130,6 +146,9 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     const LabelTable::Entry* e = labels.find(id);
     if (!e) return Error{fmt::format("'{}' has no label in this item", id)};
     Result<std::string> r = Error{""};
+    LabelTable::Entry worded = *e;
+    if (!e->is_room && words_differ(e->type, labels)) worded.room_type.clear(), worded.support_type.clear();
+    e = &worded;
     const auto& forms = e->is_room ? lx_.room_forms : lx_.object_forms;
     if (suffix == "key") r = e->label();
     else if (suffix == "type") r = e->type;
@@ -153,7 +172,9 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
   };
   // The room the types of a Type or count stand in, for the lexicon's variants.
   const LabelTable::Entry* room = a.room.empty() ? nullptr : labels.find(a.room);
-  const std::string room_type = room ? room->type : "";
+  auto room_type_for = [&](const std::string& type) {
+    return room && !words_differ(type, labels) ? room->type : std::string();
+  };
   switch (a.kind) {
     case K::Object:
     case K::Room: return entity(a.ref);
@@ -169,15 +190,15 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     }
     case K::Type:
       if (suffix == "key") return a.ref;
-      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix, -1, room_type);
-      if (const LexEntry* e = lookup(lx_.types, a.ref)) return word(&e->at({room_type, ""}), "object type");
+      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix, -1, room_type_for(a.ref));
+      if (const LexEntry* e = lookup(lx_.types, a.ref)) return word(&e->at({room_type_for(a.ref), ""}), "object type");
       return word(nullptr, "object type");
     case K::RoomType: return word(lookup(lx_.rooms, a.ref), "room type");
-    case K::Counted: return counted(a.ref, a.number, room_type);
+    case K::Counted: return counted(a.ref, a.number, room_type_for(a.ref));
     case K::CountList: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < a.refs.size(); ++i) {
-        auto r = counted(a.refs[i], a.numbers.at(i), room_type);
+        auto r = counted(a.refs[i], a.numbers.at(i), room_type_for(a.refs[i]));
         if (!r) return r;
         parts.push_back(*r);
       }

@@ -48,6 +48,7 @@ class FormEngine {
   Result<std::string> apply(const std::string& recipe_name, const std::map<std::string, std::string>& recipes,
                             const LexEntry& entry, std::vector<MessageArg> extra) const;
   std::string final_class(const std::string& text) const;
+  bool words_differ(const std::string& type, const LabelTable& labels) const;
   Result<std::string> value_for(const Arg& a, const std::string& suffix, const LabelTable& labels,
                                 std::map<std::string, std::string>& cache) const;
 

@@ -36,6 +36,8 @@ class LabelTable {
   /// the earlier object becomes <Type>_1 and the new one <Type>_2).
   void add_object(const Scene& s, const std::string& id);
   const Entry* find(const std::string& id) const;
+  /// The labelled objects of a type, in labelling order.
+  std::vector<const Entry*> of_type(const std::string& type) const;
   /// The canonical label of an id; throws std::out_of_range if unknown.
   std::string label(const std::string& id) const;
   bool has(const std::string& id) const { return entries_.count(id) > 0; }

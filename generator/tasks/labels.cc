@@ -44,6 +44,13 @@ const LabelTable::Entry* LabelTable::find(const std::string& id) const {
   return it == entries_.end() ? nullptr : &it->second;
 }
 
+std::vector<const LabelTable::Entry*> LabelTable::of_type(const std::string& type) const {
+  std::vector<const Entry*> out;
+  if (auto it = by_type_.find(type); it != by_type_.end())
+    for (const auto& id : it->second) out.push_back(&entries_.at(id));
+  return out;
+}
+
 std::string LabelTable::label(const std::string& id) const { return entries_.at(id).label(); }
 
 std::map<std::string, std::string> LabelTable::vocabulary() const {
