@@ -93,12 +93,17 @@ Result<std::string> Renderer::question_block(const TaskItem& item) const {
 
 namespace {
 
-// An object or room name as the language writes it, JSON-quoted; the
-// example shows the model that names follow the description, not labels.
+// An object or room name as the description writes it (its definite form
+// where the language has one, its kitchen word where the place changes it),
+// JSON-quoted; the example shows the model that names follow the
+// description, not labels.
 std::string example_name(const Lexicon& lx, const std::string& type, bool room = false) {
   const auto& table = room ? lx.rooms : lx.types;
   auto it = table.find(type);
-  return OJson(it == table.end() ? type : it->second.word()).dump();
+  if (it == table.end()) return OJson(type).dump();
+  const LexEntry& e = room ? it->second : it->second.at({"Kitchen", ""});
+  const std::string* def = lx.field(e, "def");
+  return OJson(def && !def->empty() ? *def : e.word()).dump();
 }
 
 }  // namespace
