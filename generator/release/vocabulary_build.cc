@@ -127,14 +127,14 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
   const auto& forms = room ? src.lx.room_forms : src.lx.object_forms;
   LabelTable::Entry plain{type, 0, room, at.room, at.support}, numbered{type, kSlotIndex, room, at.room, at.support};
   for (const auto& [name, recipe] : forms) {
-    if (auto t = src.fe.entity_form(plain, name)) add_variants(src, e, *t, kind, type, false, false);
-    if (auto t = src.fe.entity_form(numbered, name)) add_numbered(src, e, *t, kind, type);
+    if (auto t = src.fe.entity_form(plain, name, at.shared)) add_variants(src, e, *t, kind, type, false, false);
+    if (auto t = src.fe.entity_form(numbered, name, at.shared)) add_numbered(src, e, *t, kind, type);
   }
-  if (auto t = src.fe.label_noun(numbered)) add_numbered(src, e, *t, kind, type);
+  if (auto t = src.fe.label_noun(numbered, at.shared)) add_numbered(src, e, *t, kind, type);
   if (room) return;
   for (const auto& [name, recipe] : src.lx.type_forms) {
     if (name == "count") continue;
-    if (auto t = src.fe.type_form(type, name, -1, at.room)) add_variants(src, e, *t, kind, type, false, name == "pl");
+    if (auto t = src.fe.type_form(type, name, -1, at)) add_variants(src, e, *t, kind, type, false, name == "pl");
   }
 }
 
@@ -142,7 +142,8 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
 void add_entity_variants(const Source& src, const std::string& type, const LexEntry& e, bool room) {
   add_entity(src, type, e, room, {});
   for (const auto& v : e.variants)
-    add_entity(src, type, v.entry, room, {v.rooms.empty() ? "" : v.rooms.front(), v.on.empty() ? "" : v.on.front()});
+    add_entity(src, type, v.entry, room,
+               {v.rooms.empty() ? "" : v.rooms.front(), v.on.empty() ? "" : v.on.front(), v.shared});
 }
 
 void add_words(const Source& src, const LexEntry& e, Kind kind, const std::string& value) {

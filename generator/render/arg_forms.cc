@@ -70,16 +70,16 @@ Result<std::string> FormEngine::apply(const std::string& recipe_name,
   return m.format(args);
 }
 
-Result<const LexEntry*> FormEngine::entry_of(const LabelTable::Entry& e) const {
+Result<const LexEntry*> FormEngine::entry_of(const LabelTable::Entry& e, bool shared) const {
   const LexEntry* entry = lookup(e.is_room ? lx_.rooms : lx_.types, e.type);
   if (!entry)
     return Error{fmt::format("lexicons/{}.json has no entry for {} '{}'", lx_.language,
                              e.is_room ? "room type" : "object type", e.type)};
-  return &entry->at({e.room_type, e.support_type});
+  return &entry->at({e.room_type, e.support_type, shared});
 }
 
-Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e) const {
-  MM_TRY(found, entry_of(e));
+Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e, bool shared) const {
+  MM_TRY(found, entry_of(e, shared));
   const LexEntry* entry = *found;
   if (e.index == 0) return entry->word();
   std::vector<MessageArg> args{{"n", format_integer(lx_.locale, e.index)}, {"key", e.label()}};
@@ -92,9 +92,9 @@ Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e) const {
   return numbered_->format(args);
 }
 
-Result<std::string> FormEngine::entity_form(const LabelTable::Entry& e, const std::string& form) const {
-  MM_TRY(entry, entry_of(e));
-  auto noun = label_noun(e);
+Result<std::string> FormEngine::entity_form(const LabelTable::Entry& e, const std::string& form, bool shared) const {
+  MM_TRY(entry, entry_of(e, shared));
+  auto noun = label_noun(e, shared);
   if (!noun) return noun;
   std::vector<MessageArg> extra{{"noun", *noun},
                                 {"n", e.index ? format_integer(lx_.locale, e.index) : std::string()},
@@ -105,9 +105,9 @@ Result<std::string> FormEngine::entity_form(const LabelTable::Entry& e, const st
 }
 
 Result<std::string> FormEngine::type_form(const std::string& type, const std::string& form, int64_t count,
-                                          const std::string& room_type) const {
+                                          const NameContext& at) const {
   const LexEntry* entry = lookup(lx_.types, type);
-  if (entry) entry = &entry->at({room_type, ""});
+  if (entry) entry = &entry->at(at);
   else entry = lookup(lx_.rooms, type);
   if (!entry) return Error{fmt::format("lexicons/{}.json has no entry for type '{}'", lx_.language, type)};
   std::vector<MessageArg> extra{{"key", type}, {"final", final_class(entry->word())}};
@@ -115,14 +115,14 @@ Result<std::string> FormEngine::type_form(const std::string& type, const std::st
   return apply(form, lx_.type_forms, *entry, std::move(extra));
 }
 
-Result<std::string> FormEngine::counted(const std::string& type, int64_t n, const std::string& room_type) const {
-  return type_form(type, "count", n, room_type);
+Result<std::string> FormEngine::counted(const std::string& type, int64_t n, const NameContext& at) const {
+  return type_form(type, "count", n, at);
 }
 
 // Whether the labelled objects of a type in this item would take different
 // words by their places (a kitchen's Sink 1 and a bathroom's Sink 2): then
-// every one of them, and every phrase of the type, keeps the entry's own
-// word, so the numbers read as one series.
+// every one of them, and every phrase of the type, takes one word (the
+// entry's shared variant, else its own), so the numbers read as one series.
 bool FormEngine::words_differ(const std::string& type, const LabelTable& labels) const {
   const LexEntry* entry = lookup(lx_.types, type);
   if (!entry || entry->variants.empty()) return false;
@@ -146,15 +146,13 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     const LabelTable::Entry* e = labels.find(id);
     if (!e) return Error{fmt::format("'{}' has no label in this item", id)};
     Result<std::string> r = Error{""};
-    LabelTable::Entry worded = *e;
-    if (!e->is_room && words_differ(e->type, labels)) worded.room_type.clear(), worded.support_type.clear();
-    e = &worded;
+    const bool shared = !e->is_room && words_differ(e->type, labels);
     const auto& forms = e->is_room ? lx_.room_forms : lx_.object_forms;
     if (suffix == "key") r = e->label();
     else if (suffix == "type") r = e->type;
-    else if (suffix.empty() || forms.count(suffix)) r = entity_form(*e, suffix);
+    else if (suffix.empty() || forms.count(suffix)) r = entity_form(*e, suffix, shared);
     else {
-      auto entry = entry_of(*e);
+      auto entry = entry_of(*e, shared);
       const std::string* f = entry ? lx_.field(**entry, suffix) : nullptr;
       if (!f) return Error{fmt::format("no form or field '{}' for {}", suffix, e->type)};
       r = *f;
@@ -172,8 +170,8 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
   };
   // The room the types of a Type or count stand in, for the lexicon's variants.
   const LabelTable::Entry* room = a.room.empty() ? nullptr : labels.find(a.room);
-  auto room_type_for = [&](const std::string& type) {
-    return room && !words_differ(type, labels) ? room->type : std::string();
+  auto context_for = [&](const std::string& type) {
+    return NameContext{room ? room->type : "", "", words_differ(type, labels)};
   };
   switch (a.kind) {
     case K::Object:
@@ -190,15 +188,15 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     }
     case K::Type:
       if (suffix == "key") return a.ref;
-      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix, -1, room_type_for(a.ref));
-      if (const LexEntry* e = lookup(lx_.types, a.ref)) return word(&e->at({room_type_for(a.ref), ""}), "object type");
+      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix, -1, context_for(a.ref));
+      if (const LexEntry* e = lookup(lx_.types, a.ref)) return word(&e->at(context_for(a.ref)), "object type");
       return word(nullptr, "object type");
     case K::RoomType: return word(lookup(lx_.rooms, a.ref), "room type");
-    case K::Counted: return counted(a.ref, a.number, room_type_for(a.ref));
+    case K::Counted: return counted(a.ref, a.number, context_for(a.ref));
     case K::CountList: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < a.refs.size(); ++i) {
-        auto r = counted(a.refs[i], a.numbers.at(i), room_type_for(a.refs[i]));
+        auto r = counted(a.refs[i], a.numbers.at(i), context_for(a.refs[i]));
         if (!r) return r;
         parts.push_back(*r);
       }

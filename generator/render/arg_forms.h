@@ -29,17 +29,19 @@ class FormEngine {
                                          std::map<std::string, std::string>& cache) const;
 
   /// The lexicon entry of a label, as the variant its placement chooses.
-  Result<const LexEntry*> entry_of(const LabelTable::Entry& e) const;
+  /// `shared`: the item's labels of its type would take different words by
+  /// their places, so all take the entry's shared word (or its own).
+  Result<const LexEntry*> entry_of(const LabelTable::Entry& e, bool shared = false) const;
   /// The noun of a label in this language ("apple", "cabinet 2", ...).
-  Result<std::string> label_noun(const LabelTable::Entry& e) const;
+  Result<std::string> label_noun(const LabelTable::Entry& e, bool shared = false) const;
   /// A form of a labelled object or room.
-  Result<std::string> entity_form(const LabelTable::Entry& e, const std::string& form) const;
+  Result<std::string> entity_form(const LabelTable::Entry& e, const std::string& form, bool shared = false) const;
   /// A form of a generic object type (with an optional count), worded for a
   /// room type when the lexicon has a variant for it.
   Result<std::string> type_form(const std::string& type, const std::string& form, int64_t count = -1,
-                                const std::string& room_type = "") const;
+                                const NameContext& at = {}) const;
   /// A counted phrase ("three apples").
-  Result<std::string> counted(const std::string& type, int64_t n, const std::string& room_type = "") const;
+  Result<std::string> counted(const std::string& type, int64_t n, const NameContext& at = {}) const;
 
   const Lexicon& lexicon() const { return lx_; }
 

@@ -26,8 +26,14 @@ Status parse_variants(const Json& j, const std::string& where, LexEntry& base) {
                                json_preview(v.is_object() && v.contains("where") ? v["where"] : v))};
     LexVariant out;
     for (const auto& [k, list] : v["where"].items()) {
+      if (k == "shared") {
+        if (list != Json(true)) return Error{fmt::format("{}/where/shared: expected true, found {}", at, json_preview(list))};
+        out.shared = true;
+        continue;
+      }
       auto* to = k == "room" ? &out.rooms : k == "on" ? &out.on : nullptr;
-      if (!to) return Error{fmt::format("{}/where/{}: unknown condition; expected \"room\" or \"on\"", at, k)};
+      if (!to)
+        return Error{fmt::format("{}/where/{}: unknown condition; expected \"room\", \"on\" or \"shared\"", at, k)};
       if (!list.is_array() || list.empty())
         return Error{fmt::format("{}/where/{}: expected a non-empty list of type names, found {}", at, k,
                                  json_preview(list))};
@@ -36,8 +42,11 @@ Status parse_variants(const Json& j, const std::string& where, LexEntry& base) {
         to->push_back(t.get<std::string>());
       }
     }
-    if (out.rooms.empty() && out.on.empty())
-      return Error{fmt::format("{}/where: give \"room\" or \"on\" (a variant without a condition hides the entry)", at)};
+    if (out.rooms.empty() && out.on.empty() && !out.shared)
+      return Error{fmt::format("{}/where: give \"room\", \"on\" or \"shared\" (a variant without a condition hides the "
+                               "entry)", at)};
+    if (out.shared && !(out.rooms.empty() && out.on.empty()))
+      return Error{fmt::format("{}/where: \"shared\" stands alone (it is the word when places would split the kind)", at)};
     Json fields = v;
     fields.erase("where");
     MM_TRY(own, parse_entry(fields, at, /*variant=*/true));
@@ -148,6 +157,7 @@ Status parse_numbers(const Json& j, const std::string& file, std::map<int, std::
 const std::string& LexEntry::word() const { return fields.at("sg"); }
 
 bool LexVariant::holds(const NameContext& p) const {
+  if (shared) return false;
   auto named = [](const std::vector<std::string>& list, const std::string& t) {
     return list.empty() || std::find(list.begin(), list.end(), t) != list.end();
   };
@@ -156,7 +166,7 @@ bool LexVariant::holds(const NameContext& p) const {
 
 const LexEntry& LexEntry::at(const NameContext& p) const {
   for (const auto& v : variants)
-    if (v.holds(p)) return v.entry;
+    if (p.shared ? v.shared : v.holds(p)) return v.entry;
   return *this;
 }
 

@@ -22,6 +22,7 @@ struct LexVariant;
 struct NameContext {
   std::string room;     // the room type it stands in ("" when unknown)
   std::string support;  // the type of the receptacle it rests in or on ("" on the floor or a wall)
+  bool shared = false;  // several of its kind in one item would take different words
 };
 
 /// A word with its grammatical fields (sg, pl, gender, classifier, ...) and
@@ -34,7 +35,8 @@ struct LexEntry {
   /// fields.at("sg") (every entry has one).
   const std::string& word() const;
   /// The entry for a thing standing at `p`: the first variant whose
-  /// conditions all hold, else this entry.
+  /// conditions all hold, else this entry; when `p.shared`, the variant
+  /// marked "shared" (one word for all of them), else this entry.
   const LexEntry& at(const NameContext& p) const;
 };
 
@@ -44,6 +46,7 @@ struct LexEntry {
 struct LexVariant {
   std::vector<std::string> rooms;
   std::vector<std::string> on;
+  bool shared = false;  // "where": {"shared": true}: the word when places would split the kind
   LexEntry entry;
   bool holds(const NameContext& p) const;
 };

@@ -148,9 +148,9 @@ void check_variants(const std::string& lang, const Lexicon& lx, const ReadObject
       std::set<std::string> texts;
       for (int index : {0, 2}) {
         LabelTable::Entry label{type, index, false, room, on};
-        if (auto t = (*engine)->label_noun(label)) texts.insert(*t);
+        if (auto t = (*engine)->label_noun(label, v.shared)) texts.insert(*t);
         for (const auto& [form, recipe] : lx.object_forms)
-          if (auto t = (*engine)->entity_form(label, form)) texts.insert(*t);
+          if (auto t = (*engine)->entity_form(label, form, v.shared)) texts.insert(*t);
       }
       for (const auto& text : texts) {
         std::set<std::string> found = read(lang, text);
