@@ -59,3 +59,22 @@ TEST_CASE("lexicon on load: the schema names an unknown key, a missing singular,
   e = load_error([](mm::Json& j) { j["grammar"]["contractions"] = mm::Json::array({mm::Json::array({"a"})}); });
   CHECK(e.find("/grammar/contractions/0") != std::string::npos);
 }
+
+TEST_CASE("lexicon on load: a context variant without a condition, with a bad one, or nested is refused by place") {
+  auto variant = [](mm::Json v) {
+    return load_error([&](mm::Json& j) { j["types"]["Sink"]["variants"] = mm::Json::array({v}); });
+  };
+  std::string e = variant({{"sg", "basin"}});
+  CHECK(e.find("/types/Sink/variants/0") != std::string::npos);
+  CHECK(e.find("where") != std::string::npos);
+  e = variant({{"where", {{"floor", {"Kitchen"}}}}, {"sg", "basin"}});
+  CHECK(e.find("/types/Sink/variants/0/where") != std::string::npos);
+  e = variant({{"where", {{"room", mm::Json::array()}}}, {"sg", "basin"}});
+  CHECK(e.find("/types/Sink/variants/0/where/room") != std::string::npos);
+  e = variant({{"where", {{"shared", true}, {"room", {"Kitchen"}}}}, {"sg", "basin"}});
+  CHECK(e.find("\"shared\" stands alone") != std::string::npos);
+  e = variant({{"where", {{"room", {"Kitchen"}}}}, {"sg", "basin"},
+               {"variants", mm::Json::array({{{"where", {{"room", {"Bathroom"}}}}, {"sg", "x"}}})}});
+  CHECK(e.find("/types/Sink/variants/0") != std::string::npos);
+  CHECK(variant({{"where", {{"room", {"Kitchen"}}}}, {"sg", "kitchen sink"}}).empty());
+}
