@@ -82,6 +82,7 @@ TEST_CASE("grader corpus: the scorer reads every answer as a careful grader does
                        c["model"].get<std::string>(), got["family"].get<std::string>(), c["output"].get<std::string>(),
                        grader.dump(), got["status"].dump(), got["answer"].dump(), got["note"].dump()));
       CHECK(got["correct"] == grader["correct"]);
+      if (grader.contains("status")) CHECK(got["status"] == grader["status"]);
       if (grader.contains("components"))
         for (const auto& [key, want] : grader["components"].items()) CHECK(got["components"][key] == want);
     }

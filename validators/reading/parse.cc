@@ -182,14 +182,35 @@ void read_sequence(const Text& t, Want w, Parsed& out) {
   out.off_language = off_language(vals);
 }
 
+// Where the first refusal phrase of a segment starts, or npos.
+size_t refusal_at(std::string_view seg, const PhraseIndex& index) {
+  size_t first = std::string_view::npos;
+  for (const std::string& p : index.refusals()) first = std::min(first, seg.find(p));
+  return first;
+}
+
+// After an answer marker a segment is the answer, and a hedge there is still
+// a refusal ("Respuesta: no se puede determinar", "答案：不确定": their "no"
+// is part of the hedge) unless an answer word or a name comes before it
+// ("Answer: no, though it cannot be determined exactly").
+bool hedges(std::string_view seg, const PhraseIndex& index) {
+  size_t at = refusal_at(seg, index);
+  if (at == std::string_view::npos) return false;
+  for (const Mention& m : index.scan(seg, ~KindMask(0)))
+    if (m.end <= at) return false;
+  return true;
+}
+
 // "There is not enough information to say." holds "there is" and "not",
-// yet answers nothing: a segment with a refusal phrase is not read (unless
-// it follows an answer marker). True when one was dropped.
+// yet answers nothing: a segment with a refusal phrase is not read (after an
+// answer marker, one that hedges before it answers). True when one was
+// dropped.
 bool drop_refusals(Text& t) {
-  if (t.segments.from_marker) return false;
   auto& list = t.segments.list;
   size_t before = list.size();
-  std::erase_if(list, [&](std::string_view seg) { return looks_like_refusal(seg, t.index); });
+  std::erase_if(list, [&](std::string_view seg) {
+    return t.segments.from_marker ? hedges(seg, t.index) : looks_like_refusal(seg, t.index);
+  });
   return list.size() != before;
 }
 
