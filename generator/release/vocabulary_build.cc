@@ -141,9 +141,7 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
 // An entry and each of its variants, at a placement where that variant holds.
 void add_entity_variants(const Source& src, const std::string& type, const LexEntry& e, bool room) {
   add_entity(src, type, e, room, {});
-  for (const auto& v : e.variants)
-    add_entity(src, type, v.entry, room,
-               {v.rooms.empty() ? "" : v.rooms.front(), v.on.empty() ? "" : v.on.front(), v.shared});
+  for (const auto& v : e.variants) add_entity(src, type, v.entry, room, v.example());
 }
 
 void add_words(const Source& src, const LexEntry& e, Kind kind, const std::string& value) {

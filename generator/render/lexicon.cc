@@ -164,6 +164,10 @@ bool LexVariant::holds(const NameContext& p) const {
   return named(rooms, p.room) && named(on, p.support);
 }
 
+NameContext LexVariant::example() const {
+  return {rooms.empty() ? "" : rooms.front(), on.empty() ? "" : on.front(), shared};
+}
+
 const LexEntry& LexEntry::at(const NameContext& p) const {
   for (const auto& v : variants)
     if (p.shared ? v.shared : v.holds(p)) return v.entry;

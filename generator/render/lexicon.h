@@ -49,6 +49,8 @@ struct LexVariant {
   bool shared = false;  // "where": {"shared": true}: the word when places would split the kind
   LexEntry entry;
   bool holds(const NameContext& p) const;
+  /// A placement that chooses this variant (its first room and support).
+  NameContext example() const;
 };
 
 struct Lexicon {

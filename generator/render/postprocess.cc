@@ -1,6 +1,6 @@
-#include <algorithm>
 #include "generator/render/postprocess.h"
 
+#include <algorithm>
 #include <bitset>
 #include <cstdint>
 

@@ -144,13 +144,13 @@ void check_variants(const std::string& lang, const Lexicon& lx, const ReadObject
         if (!known(objects, on)) add(r, true, lang, where, fmt::format("where/on: '{}' is not an object type", on));
       if (!read || !engine) continue;
       // The name as prompts print it there, alone and numbered, in every form.
-      const std::string room = v.rooms.empty() ? "" : v.rooms.front(), on = v.on.empty() ? "" : v.on.front();
+      const NameContext at = v.example();
       std::set<std::string> texts;
       for (int index : {0, 2}) {
-        LabelTable::Entry label{type, index, false, room, on};
-        if (auto t = (*engine)->label_noun(label, v.shared)) texts.insert(*t);
+        LabelTable::Entry label{type, index, false, at.room, at.support};
+        if (auto t = (*engine)->label_noun(label, at.shared)) texts.insert(*t);
         for (const auto& [form, recipe] : lx.object_forms)
-          if (auto t = (*engine)->entity_form(label, form, v.shared)) texts.insert(*t);
+          if (auto t = (*engine)->entity_form(label, form, at.shared)) texts.insert(*t);
       }
       for (const auto& text : texts) {
         std::set<std::string> found = read(lang, text);

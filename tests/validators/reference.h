@@ -42,7 +42,7 @@ inline std::string name_in_language(const std::string& label, const score::Vocab
   if (lx.specials.count(label)) return lx.specials.at(label).word();
   std::string type = v.type_of.count(label) ? v.type_of.at(label) : label.substr(0, label.find('_'));
   int index = label.size() > type.size() + 1 ? std::stoi(label.substr(type.size() + 1)) : 0;
-  auto f = r.forms().entity_form({type, index, lx.rooms.count(type) > 0}, "");
+  auto f = r.forms().entity_form({type, index, lx.rooms.count(type) > 0, "", ""}, "");
   REQUIRE_MESSAGE(f, label);
   return *f;
 }

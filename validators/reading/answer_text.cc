@@ -178,10 +178,14 @@ std::vector<std::string_view> split_items(std::string_view seg, const PhraseInde
   return out;
 }
 
+size_t refusal_at(std::string_view s, const PhraseIndex& index) {
+  size_t first = std::string_view::npos;
+  for (const std::string& p : index.refusals()) first = std::min(first, s.find(p));
+  return first;
+}
+
 bool looks_like_refusal(std::string_view s, const PhraseIndex& index) {
-  for (const std::string& p : index.refusals())
-    if (s.find(p) != std::string_view::npos) return true;
-  return false;
+  return refusal_at(s, index) != std::string_view::npos;
 }
 
 }  // namespace mm::score

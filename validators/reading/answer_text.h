@@ -44,5 +44,7 @@ std::vector<std::string_view> split_items(std::string_view segment, const Phrase
 /// cannot be known: it holds one of the index's refusal phrases (the
 /// condition's lexicon and English; docs/metrics.md).
 bool looks_like_refusal(std::string_view normalised, const PhraseIndex& index);
+/// Where the first of those phrases starts in the text, or npos.
+size_t refusal_at(std::string_view normalised, const PhraseIndex& index);
 
 }  // namespace mm::score

@@ -182,13 +182,6 @@ void read_sequence(const Text& t, Want w, Parsed& out) {
   out.off_language = off_language(vals);
 }
 
-// Where the first refusal phrase of a segment starts, or npos.
-size_t refusal_at(std::string_view seg, const PhraseIndex& index) {
-  size_t first = std::string_view::npos;
-  for (const std::string& p : index.refusals()) first = std::min(first, seg.find(p));
-  return first;
-}
-
 // After an answer marker a segment is the answer, and a hedge there is still
 // a refusal ("Respuesta: no se puede determinar", "答案：不确定": their "no"
 // is part of the hedge) unless an answer word or a name comes before it

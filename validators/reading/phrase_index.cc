@@ -168,23 +168,19 @@ void PhraseIndex::Builder::add(std::string_view text, Kind kind, Origin origin, 
   idx_->phrases_.push_back(std::move(ph));
 }
 
-void PhraseIndex::Builder::add_marker(std::string_view text) {
+namespace {
+
+// Appends a text's normalised form unless it is empty or already there.
+void add_normalised_once(std::vector<std::string>& to, std::string_view text) {
   std::string m = normalise_phrase(text);
-  if (!m.empty() && std::find(idx_->markers_.begin(), idx_->markers_.end(), m) == idx_->markers_.end())
-    idx_->markers_.push_back(std::move(m));
+  if (!m.empty() && std::find(to.begin(), to.end(), m) == to.end()) to.push_back(std::move(m));
 }
 
-void PhraseIndex::Builder::add_refusal(std::string_view text) {
-  std::string m = normalise_phrase(text);
-  if (!m.empty() && std::find(idx_->refusals_.begin(), idx_->refusals_.end(), m) == idx_->refusals_.end())
-    idx_->refusals_.push_back(std::move(m));
-}
+}  // namespace
 
-void PhraseIndex::Builder::add_separator(std::string_view text) {
-  std::string m = normalise_phrase(text);
-  if (!m.empty() && std::find(idx_->separators_.begin(), idx_->separators_.end(), m) == idx_->separators_.end())
-    idx_->separators_.push_back(std::move(m));
-}
+void PhraseIndex::Builder::add_marker(std::string_view text) { add_normalised_once(idx_->markers_, text); }
+void PhraseIndex::Builder::add_refusal(std::string_view text) { add_normalised_once(idx_->refusals_, text); }
+void PhraseIndex::Builder::add_separator(std::string_view text) { add_normalised_once(idx_->separators_, text); }
 
 std::shared_ptr<const PhraseIndex> PhraseIndex::Builder::build() {
   auto longest_first = [](const std::string& a, const std::string& b) {
