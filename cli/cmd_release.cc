@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
+#include "cli/progress.h"
 #include "generator/release/merge.h"
 #include "base/file_io.h"
 #include "base/parallel.h"
@@ -45,7 +46,9 @@ int run_verify(const std::vector<std::string>& args) {
       ("release", po::value<std::string>()->required(), "release folder")
       ("quick", "hashes, file list and manifest only")
       ("deep", "also re-validate every line against its schema and the scoring contract, recount the items and "
-               "recompute the blind baselines (for a release whose maker you do not trust to have run mentalmap)");
+               "recompute the blind baselines (for a release whose maker you do not trust to have run mentalmap)")
+      ("public", po::value<std::string>()->value_name("DIR"),
+       "a published release's public half, when DIR is its private half and the two are not side by side");
   po::positional_options_description pos;
   pos.add("release", 1);
   po::variables_map vm;
@@ -54,8 +57,19 @@ int run_verify(const std::vector<std::string>& args) {
   std::string dir = vm["release"].as<std::string>();
   VerifyDepth depth = vm.count("quick") ? VerifyDepth::files : vm.count("deep") ? VerifyDepth::deep
                                                                                 : VerifyDepth::standard;
-  auto r = verify_release(dir, depth);
+  ProgressBar bar("verifying (stages)", 4);
+  auto r = verify_release(dir, depth, 50, vm.count("public") ? vm["public"].as<std::string>() : "",
+                          [&](size_t done, size_t) { bar.update(done); });
+  bar.finish();
   if (!r) return fail(r.error().message);
+  if (r->public_half) {
+    for (const auto& e : r->errors) std::cerr << "mentalmap: " << dir << ": " << e << "\n";
+    if (!r->ok()) return fail(fmt::format("{}: {} problem(s) found", dir, r->errors.size()));
+    std::cout << fmt::format("{}: OK — public half: {} files ({} items) match its manifest; the gold and the full "
+                             "checks are with the private half\n",
+                             dir, r->manifest.files.size(), r->items);
+    return 0;
+  }
   if (r->ok() && depth != VerifyDepth::files) check_baselines(dir, r->manifest, depth == VerifyDepth::deep, r->errors);
   for (const auto& n : r->notes) std::cerr << "mentalmap: note: " << dir << ": " << n << "\n";
   for (const auto& e : r->errors) std::cerr << "mentalmap: " << dir << ": " << e << "\n";

@@ -49,6 +49,12 @@ OJson manifest_to_json(const Manifest& m) {
   all["total"] = total;
   counts["total"] = all;
   j["counts"] = counts;
+  if (!m.axes.empty()) {
+    OJson axes = OJson::object();
+    for (const char* axis : kAxisNames)
+      if (auto it = m.axes.find(axis); it != m.axes.end()) axes[axis] = it->second;
+    j["axes"] = axes;
+  }
   // Sorted keys: the same bytes whether written by a run or by a merge.
   j["self_test"] = OJson::parse(Json::parse(m.self_test.dump()).dump());
   // Sorted and de-duplicated, so shards merge into the unsharded manifest.
@@ -113,6 +119,9 @@ Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
                                  kMaxCount, level, lang)};
     }
   }
+  if (j.contains("axes"))
+    for (const auto& [axis, values] : j["axes"].items())
+      for (const auto& [value, n] : values.items()) m.axes[axis][value] = n.get<int64_t>();
   m.self_test = OJson::parse(j["self_test"].dump());
   m.warnings = j["warnings"].get<std::vector<std::string>>();
   for (const auto& f : j["files"])

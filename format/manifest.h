@@ -3,6 +3,7 @@
 // self-test items, and the SHA-256 and size of every other file.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -15,6 +16,10 @@
 namespace mm {
 
 inline constexpr int kManifestFormatVersion = 1;
+
+/// The axes Manifest::axes counts, in card order.
+inline constexpr size_t kAxisCount = 5;
+inline constexpr std::array<const char*, kAxisCount> kAxisNames = {"family", "regime", "frame", "mode", "order"};
 inline constexpr const char* kManifestSchema = "schemas/manifest.schema.json";
 
 struct FileEntry {
@@ -41,6 +46,10 @@ struct Manifest {
   std::optional<ShardInfo> shard;
   /// "L0".."L5" and "diagnostic" -> condition -> items.
   std::map<std::string, std::map<std::string, int64_t>> counts;
+  /// Items per value of each axis, over every condition: "family",
+  /// "regime", "frame", "mode", "order" -> value -> items (what the card
+  /// prints; empty in releases made before it existed).
+  std::map<std::string, std::map<std::string, int64_t>> axes;
   OJson self_test = OJson::array();
   std::vector<std::string> warnings;
   std::vector<FileEntry> files;

@@ -17,8 +17,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // One listed file's problems: missing, wrong size, wrong digest.
-std::vector<std::string> check_file(const std::string& dir, const FileEntry& f) {
-  std::ifstream in(dir + "/" + f.path, std::ios::binary);
+std::vector<std::string> check_file(const std::string& path, const FileEntry& f) {
+  std::ifstream in(path, std::ios::binary);
   if (!in) return {fmt::format("{}: listed in the manifest but missing", f.path)};
   Sha256 h;
   uint64_t bytes = 0;
@@ -34,26 +34,48 @@ std::vector<std::string> check_file(const std::string& dir, const FileEntry& f) 
   return out;
 }
 
-}  // namespace
-
-std::vector<std::string> check_release_files(const std::string& dir, const Manifest& m) {
-  // The items files of a paper release are 130 MB: hashed on the machine's
-  // cores, reported in manifest order.
-  const auto& files = m.files;
-  std::vector<std::vector<std::string>> problems(files.size());
-  const int threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
-  parallel_for(files.size(), threads, [&](size_t i, int) { problems[i] = check_file(dir, files[i]); });
-  std::vector<std::string> out;
-  std::set<std::string> listed;
-  for (size_t i = 0; i < files.size(); ++i) {
-    listed.insert(files[i].path);
-    for (auto& p : problems[i]) out.push_back(std::move(p));
-  }
+// Files under `dir` that the manifest does not list.
+void unlisted(const std::string& dir, const std::set<std::string>& listed, std::vector<std::string>& out) {
   std::error_code ec;
   for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::end(it); it.increment(ec)) {
     if (!it->is_regular_file()) continue;
     std::string rel = fs::relative(it->path(), dir).generic_string();
-    if (rel != "manifest.json" && !listed.count(rel)) out.push_back(fmt::format("{}: not listed in the manifest", rel));
+    if (rel != "manifest.json" && rel != kPublicLinkFile && !listed.count(rel))
+      out.push_back(fmt::format("{}: not listed in the manifest", rel));
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> check_release_files(const ReleaseLocation& loc, const Manifest& m) {
+  // The items files of a paper release are 130 MB: hashed on the machine's
+  // cores, reported in manifest order.
+  // A split release's public half is checked against its own list too (the
+  // public card is there and nowhere in the full manifest).
+  struct Check {
+    std::string path;
+    const FileEntry* entry;
+  };
+  std::vector<Check> checks;
+  for (const auto& f : m.files) checks.push_back({loc.path(f.path), &f});
+  for (const auto& f : loc.public_files) {
+    auto same = std::find_if(m.files.begin(), m.files.end(),
+                             [&](const FileEntry& e) { return e.path == f.path && e.sha256 == f.sha256; });
+    if (same == m.files.end()) checks.push_back({loc.public_dir + "/" + f.path, &f});
+  }
+  std::vector<std::vector<std::string>> problems(checks.size());
+  const int threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+  parallel_for(checks.size(), threads,
+               [&](size_t i, int) { problems[i] = check_file(checks[i].path, *checks[i].entry); });
+  std::vector<std::string> out;
+  for (auto& list : problems)
+    for (auto& p : list) out.push_back(std::move(p));
+  std::set<std::string> listed;
+  for (const auto& f : m.files) listed.insert(f.path);
+  unlisted(loc.dir, listed, out);
+  if (loc.split()) {
+    for (const auto& f : loc.public_files) listed.insert(f.path);
+    unlisted(loc.public_dir, listed, out);
   }
   return out;
 }

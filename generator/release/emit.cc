@@ -134,7 +134,9 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
       }
       cases.insert(item.case_id);
       HouseOutput::Line line{lang, level_key(item.level), std::move(rec->item_line), std::move(rec->gold_line),
-                             nullptr};
+                             nullptr,
+                             {fam.info().id, std::string(regime_name(r.regime)), std::string(frame_name(r.frame)),
+                              std::string(mode_name(u.mode)), std::string(order_name(u.order))}};
       // Self-test: the first rendering of each level's first unit in plan
       // order, a rule that does not depend on the shard split.
       if (self_test) {
@@ -161,6 +163,7 @@ Status Emitter::commit(HouseOutput&& out, std::vector<std::string>& warnings) {
     item_files_.at(line.condition)->write(line.item);
     gold_.write(line.gold);
     ++counts_[line.level][line.condition];
+    for (size_t k = 0; k < kAxisCount; ++k) ++axes_[kAxisNames[k]][line.axes[k]];
     ++items_;
     if (!line.self_test.is_null()) self_test_.push_back(std::move(line.self_test));
   }
@@ -191,6 +194,7 @@ Status Emitter::finish(Manifest& m) {
   MM_CHECK(gold_.close());
   files_.push_back({"gold.jsonl", gold_.bytes(), gold_.sha256()});
   m.counts = counts_;
+  m.axes = axes_;
   m.files = files_;
   m.self_test = self_test_;
   return Status::Ok();

@@ -5,6 +5,7 @@
 // (commit: on the calling thread).
 #pragma once
 
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
@@ -27,6 +28,7 @@ struct HouseOutput {
   struct Line {
     std::string condition, level, item, gold;
     OJson self_test;  // null unless this rendering is a self-test item
+    std::array<std::string, kAxisCount> axes;  // family, regime, frame, mode, order (Manifest::axes)
   };
   std::string scene_id, scene_json, episodes_jsonl;
   std::vector<Line> lines;
@@ -62,7 +64,7 @@ class Emitter {
   std::vector<std::map<std::string, std::shared_ptr<const Renderer>>> renderers_;
   std::map<std::string, std::unique_ptr<HashedWriter>> item_files_;
   HashedWriter gold_;
-  std::map<std::string, std::map<std::string, int64_t>> counts_;
+  std::map<std::string, std::map<std::string, int64_t>> counts_, axes_;
   std::vector<FileEntry> files_;
   OJson self_test_ = OJson::array();
   std::set<size_t> self_test_units_;

@@ -91,6 +91,7 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
   Manifest m = shards->front().m;
   m.shard.reset();
   m.counts.clear();
+  m.axes.clear();
   m.files.clear();
   m.warnings.clear();
   m.self_test = OJson::array();
@@ -144,6 +145,8 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
     }
     for (const auto& [level, row] : s.m.counts)
       for (const auto& [lang, n] : row) m.counts[level][lang] += n;
+    for (const auto& [axis, values] : s.m.axes)
+      for (const auto& [value, n] : values) m.axes[axis][value] += n;
     for (const auto& t : s.m.self_test) m.self_test.push_back(t);
     m.warnings.insert(m.warnings.end(), s.m.warnings.begin(), s.m.warnings.end());
   }

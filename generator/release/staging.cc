@@ -19,11 +19,22 @@ namespace mm {
 
 namespace fs = std::filesystem;
 
-const char* output_format(OutputKind kind) {
-  return kind == OutputKind::Release ? "mentalmap.release" : "mentalmap.scenes";
-}
-
 namespace {
+
+struct KindName {
+  const char* format;
+  const char* what;  // "is a non-empty folder that is not <what>"
+};
+
+KindName kind_name(OutputKind kind) {
+  switch (kind) {
+    case OutputKind::Release: return {"mentalmap.release", "a mentalmap release"};
+    case OutputKind::Scenes: return {"mentalmap.scenes", "a folder of imported scenes"};
+    case OutputKind::Export: return {"mentalmap.export", "a mentalmap export"};
+    case OutputKind::Published: return {"mentalmap.published", "a published mentalmap release"};
+  }
+  return {"", ""};
+}
 
 // The absolute path without a trailing separator ("out/" is "out").
 Result<fs::path> output_path(const std::string& out) {
@@ -53,8 +64,7 @@ std::string refusal(const fs::path& p, OutputKind kind) {
   auto text = read_file((p / "manifest.json").string());
   auto j = text ? parse_json(*text, "manifest.json") : Result<Json>(Error{""});
   if (!j || !j->is_object() || j->value("format", "") != output_format(kind))
-    return fmt::format("is a non-empty folder that is not {}",
-                       kind == OutputKind::Release ? "a mentalmap release" : "a folder of imported scenes");
+    return fmt::format("is a non-empty folder that is not {}", kind_name(kind).what);
   std::set<std::string> listed{"manifest.json"};
   if (auto files = j->find("files"); files != j->end() && files->is_array())
     for (const auto& f : *files)
@@ -69,6 +79,8 @@ std::string refusal(const fs::path& p, OutputKind kind) {
 }
 
 }  // namespace
+
+const char* output_format(OutputKind kind) { return kind_name(kind).format; }
 
 Result<Staging> Staging::begin(const std::string& out, OutputKind kind, bool force, std::vector<std::string>* notes) {
   MM_TRY(p, output_path(out));

@@ -19,9 +19,10 @@
 
 namespace mm {
 
-enum class OutputKind { Release, Scenes };
+enum class OutputKind { Release, Scenes, Export, Published };
 
-/// The manifest "format" of a kind: "mentalmap.release", "mentalmap.scenes".
+/// The manifest "format" of a kind: "mentalmap.release", "mentalmap.scenes",
+/// "mentalmap.export", "mentalmap.published".
 const char* output_format(OutputKind kind);
 
 class Staging {

@@ -15,6 +15,8 @@
 #include "base/parallel.h"
 #include "base/schema_check.h"
 #include "format/manifest.h"
+#include "format/public_manifest.h"
+#include "format/release_location.h"
 #include "format/release_files.h"
 #include "format/scoring_contract.h"
 #include "generator/core/scene_json.h"
@@ -36,8 +38,8 @@ struct Checker {
   }
 };
 
-void check_files(const std::string& dir, Checker& c) {
-  for (auto& p : check_release_files(dir, c.r.manifest)) c.error(std::move(p));
+void check_files(const ReleaseLocation& loc, Checker& c) {
+  for (auto& p : check_release_files(loc, c.r.manifest)) c.error(std::move(p));
 }
 
 // One file's lines checked on their own (files run side by side): its
@@ -49,11 +51,11 @@ struct FileLines {
   std::map<std::string, int64_t> level_counts;   // items only
 };
 
-void check_lines(const std::string& dir, const char* schema, size_t max,
+void check_lines(const ReleaseLocation& loc, const char* schema, size_t max,
                  const std::function<void(const Json&, FileLines&)>& on_line, FileLines& f) {
   auto checker = SchemaChecker::cached(schema);
   if (!checker) return f.errors.push_back(checker.error().message);
-  std::ifstream in(dir + "/" + f.rel, std::ios::binary);
+  std::ifstream in(loc.path(f.rel), std::ios::binary);
   std::string line;
   for (int n = 1; std::getline(in, line) && f.errors.size() < max; ++n) {
     std::string where = fmt::format("{}:{}", f.rel, n);
@@ -80,7 +82,7 @@ void check_gold_line(const Json& j, FileLines& f) {
     f.errors.push_back(fmt::format("gold.jsonl: id {}: {}", f.ids.back(), st.error().message));
 }
 
-void check_content(const std::string& dir, Checker& c) {
+void check_content(const ReleaseLocation& loc, Checker& c) {
   const Manifest& m = c.r.manifest;
   // The gold (the largest file, first) and every items file, each on its
   // own, on all cores; the results are then taken in file order, so the
@@ -89,8 +91,8 @@ void check_content(const std::string& dir, Checker& c) {
   files[0].rel = "gold.jsonl";
   for (size_t i = 0; i < m.languages.size(); ++i) files[i + 1].rel = "items/" + m.languages[i] + ".jsonl";
   parallel_for(files.size(), default_threads(), [&](size_t i, int) {
-    if (i == 0) return check_lines(dir, "schemas/gold.schema.json", c.max, check_gold_line, files[0]);
-    check_lines(dir, "schemas/item.schema.json", c.max,
+    if (i == 0) return check_lines(loc, "schemas/gold.schema.json", c.max, check_gold_line, files[0]);
+    check_lines(loc, "schemas/item.schema.json", c.max,
                 [&](const Json& j, FileLines& f) { check_item_line(j, m.languages[i - 1], f); }, files[i]);
   });
   std::set<std::string> item_ids;
@@ -125,14 +127,14 @@ void check_content(const std::string& dir, Checker& c) {
                         Json(nonzero(counts)).dump()));
   for (const auto& f : m.files) {
     if (f.path.rfind("scenes/", 0) != 0 || f.path.find(".episodes.") != std::string::npos) continue;
-    auto s = load_scene_file(dir + "/" + f.path, {.strict_receptacles = false});
+    auto s = load_scene_file(loc.path(f.path), {.strict_receptacles = false});
     if (!s) c.error(s.error().message);
   }
 }
 
 // The manifest's description of the release (seed, profile, scenes, houses,
 // languages) against what the release holds; each message names the field.
-void check_metadata(const std::string& dir, Checker& c) {
+void check_metadata(Checker& c) {
   const Manifest& m = c.r.manifest;
   if (!parse_profile(m.profile)) c.error(fmt::format("manifest.json: profile: '{}' is not a known profile", m.profile));
   std::set<std::string> listed;
@@ -180,10 +182,33 @@ void check_metadata(const std::string& dir, Checker& c) {
   }
 }
 
+// The public half of a published release: its files against its own
+// manifest (all there is to check without the gold).
+Result<VerifyReport> verify_public(const std::string& dir, size_t max_errors) {
+  MM_TRY(text, read_file(dir + "/manifest.json"));
+  MM_TRY(j, parse_json(*text, dir + "/manifest.json"));
+  MM_TRY(half, public_manifest_from_json(*j, dir + "/manifest.json"));
+  VerifyReport r;
+  r.manifest = std::move(half->release);
+  r.public_half = true;
+  Checker c{r, max_errors};
+  check_files(ReleaseLocation{dir, "", {}}, c);
+  for (const auto& [level, row] : r.manifest.counts)
+    for (const auto& [cond, n] : row) r.items += n;
+  return r;
+}
+
 }  // namespace
 
-Result<VerifyReport> verify_release(const std::string& dir, VerifyDepth depth, size_t max_errors) {
+Result<VerifyReport> verify_release(const std::string& dir, VerifyDepth depth, size_t max_errors,
+                                    const std::string& public_dir,
+                                    const std::function<void(size_t, size_t)>& progress) {
+  auto stage = [&](size_t done) {
+    if (progress) progress(done, 4);
+  };
+  if (manifest_format(dir) == kPublicFormat) return verify_public(dir, max_errors);
   const bool deep = depth == VerifyDepth::deep;
+  MM_TRY(loc, locate_release(dir, public_dir));
   MM_TRY(m, load_manifest(dir));
   VerifyReport r;
   r.manifest = std::move(*m);
@@ -194,13 +219,17 @@ Result<VerifyReport> verify_release(const std::string& dir, VerifyDepth depth, s
     if (deep) c.error(why);
     else r.notes.push_back(why);
   }
-  check_files(dir, c);
-  if (!c.full()) check_metadata(dir, c);
-  if (deep && !c.full()) check_content(dir, c);
+  check_files(*loc, c);
+  stage(1);
+  if (!c.full()) check_metadata(c);
+  stage(2);
+  if (deep && !c.full()) check_content(*loc, c);
+  stage(3);
   if (depth != VerifyDepth::files && c.r.errors.empty())
     if (Status st = check_self_test(dir, c.r.manifest); !st)
       c.error(fmt::format("self-test: {} (the items depend on the manifest's seed {} and profile {})",
                           st.error().message, c.r.manifest.seed, c.r.manifest.profile));
+  stage(4);
   return r;
 }
 

@@ -6,6 +6,7 @@
 // level x condition.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ struct VerifyReport {
   std::vector<std::string> errors;  // each names the file (and line)
   std::vector<std::string> notes;   // worth saying, not wrong (e.g. made by another version)
   int64_t items = 0;
+  bool public_half = false;  // the public half of a published release: its files only
   bool ok() const { return errors.empty(); }
 };
 
@@ -34,7 +36,13 @@ enum class VerifyDepth {
 /// Without `deep`, a release made by another version is a note (its files
 /// can still be checked and scored; the self-test decides whether this build
 /// reproduces it). Stops collecting after `max_errors` problems.
+/// `dir` may be the private half of a published release (its public half
+/// where public.json says, or `public_dir`), or a public half alone: then
+/// only its files are checked against its own manifest, at any depth.
+/// `progress(done, total)` is told as each stage (files, metadata, content,
+/// self-test) ends.
 Result<VerifyReport> verify_release(const std::string& dir, VerifyDepth depth = VerifyDepth::deep,
-                                    size_t max_errors = 50);
+                                    size_t max_errors = 50, const std::string& public_dir = "",
+                                    const std::function<void(size_t, size_t)>& progress = {});
 
 }  // namespace mm

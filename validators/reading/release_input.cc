@@ -27,12 +27,14 @@ struct Problems {
 
 // The files against the manifest (format/release_files.h); a release made
 // by another version is scored, with a note.
-Status verify(const std::string& dir, const Manifest& m, const ReleaseOptions& opt, std::vector<std::string>& notes) {
+Status verify(const ReleaseLocation& loc, const Manifest& m, const ReleaseOptions& opt,
+              std::vector<std::string>& notes) {
+  const std::string& dir = loc.dir;
   if (m.tool_version != MENTALMAP_VERSION)
     notes.push_back(fmt::format("{}/manifest.json: made by mentalmap {}, this is {}; read with the release's own "
                                 "vocabulary", dir, m.tool_version, MENTALMAP_VERSION));
   Problems p{{}, opt.max_errors};
-  for (auto& e : check_release_files(dir, m)) p.add(std::move(e));
+  for (auto& e : check_release_files(loc, m)) p.add(std::move(e));
   if (!p.list.empty()) {
     return p.as_error(fmt::format(
         "{}: the release does not match its manifest, refusing to score it (run `mentalmap verify {}`; "
@@ -63,7 +65,7 @@ void compare(const JsonFields& item, const GoldHeader& g, const std::string& whe
 // is not parsed: the hashes vouch for it).
 void read_items(Release& r, const std::string& lang, std::vector<bool>& seen, Problems& p) {
   std::string rel = "items/" + lang + ".jsonl";
-  auto text = read_input_file(r.dir + "/" + rel);
+  auto text = read_input_file(r.path(rel));
   if (!text) return p.add(text.error().message);
   std::vector<std::string_view> lines = split_lines(*text);
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -142,13 +144,15 @@ const GoldHeader* Release::find(const std::string& id) const {
 }
 
 Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt) {
+  MM_TRY(loc, locate_release(dir, opt.public_dir));
   MM_TRY(m, load_manifest(dir));
   std::vector<std::string> notes;
   if (opt.verify) {
-    MM_CHECK(verify(dir, *m, opt, notes));
+    MM_CHECK(verify(*loc, *m, opt, notes));
   }
   Release r;
   r.dir = dir;
+  r.location = std::move(*loc);
   r.notes = std::move(notes);
   r.manifest = std::move(*m);
   MM_CHECK(use_release_vocabulary(dir, r.manifest.languages, &r.notes));

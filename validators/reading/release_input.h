@@ -17,6 +17,7 @@
 
 #include "base/error.h"
 #include "format/manifest.h"
+#include "format/release_location.h"
 #include "validators/reading/gold.h"
 
 namespace mm::score {
@@ -26,6 +27,7 @@ struct ReleaseOptions {
                           // self-test, which asks whether this build
                           // reproduces the release, is `verify`'s alone)
   size_t max_errors = 20;  // problems listed before giving up
+  std::string public_dir{};  // a private half's public half, when not where public.json says
 };
 
 /// What a release check and a results line need of an item, without its
@@ -39,15 +41,19 @@ struct GoldHeader {
 
 struct Release {
   std::string dir;
+  ReleaseLocation location;             // dir, and the public half of a published release
   Manifest manifest;
   std::vector<GoldHeader> items;        // gold.jsonl order (release order)
   std::map<std::string, size_t> index;  // id -> position in items
   std::vector<std::string> notes;       // e.g. no vocabulary carried: lexicons used
   std::string gold_text;                // gold.jsonl
   const GoldHeader* find(const std::string& id) const;
+  /// Where the release file `rel` ("items/en.jsonl") is.
+  std::string path(const std::string& rel) const { return location.path(rel); }
 };
 
-/// Loads and checks a release folder (see the file comment).
+/// Loads and checks a release folder, or the private half of a published
+/// release with its public half (see the file comment).
 Result<Release> open_release(const std::string& dir, const ReleaseOptions& opt = {});
 
 /// Calls `each(i, item)` for every item (i: its position in `items`; the
