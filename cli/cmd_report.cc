@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.h"
+#include "cli/progress.h"
 #include "validators/reporting/family_chance.h"
 #include "validators/reporting/report_build.h"
 #include "validators/reporting/report_rows.h"
@@ -45,12 +46,15 @@ int run_report(const std::vector<std::string>& args) {
   pos.add("results", -1);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap report RESULTS... --out DIR", args, desc, vm, &pos)) return *rc;
+  ProgressBar bar("report (stages: read, aggregate, write)", 3);
   auto rows = report::read_results(vm["results"].as<std::vector<std::string>>());
+  bar.update(1);
   if (!rows) return fail(rows.error().message);
   for (const auto& d : rows->duplicates) warn(d);
   int64_t min_n = vm["min-n"].as<int64_t>();
   if (min_n < 1) return fail(fmt::format("--min-n {}: expected 1 or more", min_n));
   report::Report r = report::build_report(*rows, min_n);
+  bar.update(2);
   announce_small_cells(r);
   if (vm.count("baselines")) {
     auto chance = report::read_family_chance(vm["baselines"].as<std::string>());
@@ -58,7 +62,10 @@ int run_report(const std::vector<std::string>& args) {
     r.chance = std::move(*chance);
   }
   std::string dir = vm["out"].as<std::string>();
-  if (Status st = report::write_report(r, dir); !st) return fail(st.error().message);
+  Status written = report::write_report(r, dir);
+  bar.update(3);
+  bar.finish();
+  if (!written) return fail(written.error().message);
   std::cerr << fmt::format("read {} results ({} models, {} cells); wrote {}/summary.json, tables.md, report.html\n",
                            r.rows, r.axes.models.size(), r.cells.size(), dir);
   return 0;

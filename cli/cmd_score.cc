@@ -14,6 +14,8 @@
 #include "base/json_util.h"
 #include "base/staged_file.h"
 #include "base/text.h"
+#include "cli/progress.h"
+#include "harness/import/harness_outputs.h"
 #include "validators/scoring/scorer.h"
 
 namespace mm::cli {
@@ -30,7 +32,7 @@ void list_some(const std::string& title, const std::vector<T>& items, size_t n,
   if (items.size() > n) std::cerr << fmt::format("  ... and {} more (see --issues)\n", items.size() - n);
 }
 
-void print_summary(const ScoreReport& r, size_t n) {
+void print_summary(const ScoreReport& r, const std::vector<score::LineError>& failed, size_t n) {
   std::function<std::string(const std::string&)> same = [](const std::string& s) { return s; };
   list_some<score::LineError>("unreadable prediction lines", r.errors, n,
                               [](const score::LineError& e) { return e.text(); });
@@ -39,6 +41,8 @@ void print_summary(const ScoreReport& r, size_t n) {
                                 return fmt::format("{} {} at {} (first at {})", d.model, d.id, d.again, d.first);
                               });
   list_some<std::string>("unknown ids", r.unknown, n, same);
+  list_some<score::LineError>("requests the tool recorded as failed (counted as missing)", failed, n,
+                              [](const score::LineError& e) { return e.text(); });
   std::cerr << fmt::format("{:<24} {:>7} {:>7} {:>7} {:>6} {:>7} {:>7} {:>7} {:>5} {:>7} {:>7}\n", "model", "items",
                            "ok", "invalid", "empty", "refusal", "missing", "correct", "dup", "unknown", "mean");
   for (const auto& m : r.models) {
@@ -96,10 +100,12 @@ std::string unsafe_output(const std::string& out, const std::string& option, con
   return "";
 }
 
-OJson issues_json(const ScoreReport& r) {
+OJson issues_json(const ScoreReport& r, const std::vector<score::LineError>& failed) {
   OJson j = {{"errors", OJson::array()}, {"duplicates", OJson::array()}, {"unknown", r.unknown},
              {"missing", OJson::object()}};
   for (const auto& e : r.errors) j["errors"].push_back(e.text());
+  j["failed"] = OJson::array();
+  for (const auto& e : failed) j["failed"].push_back(e.text());
   for (const auto& d : r.duplicates)
     j["duplicates"].push_back({{"id", d.id}, {"model", d.model}, {"first", d.first}, {"again", d.again}});
   for (const auto& m : r.models) j["missing"][m.model] = m.missing_ids;
@@ -116,7 +122,17 @@ int run_score(const std::vector<std::string>& args) {
   desc.add_options()
       ("release", po::value<std::string>()->required(), "release folder")
       ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
-       "prediction files (JSONL: id, model, output; plain or gzip)")
+       "prediction files: mentalmap JSONL (id, model, output), OpenAI Batch output, lm-eval samples, inspect_ai "
+       "logs (.eval or JSON); plain or gzip; the shape is detected")
+      ("format", po::value<std::string>()->value_name("F"),
+       "read every prediction file as F: native, openai-batch, lm-eval, inspect or generic (default: detected)")
+      ("id-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the item id's field (dotted path)")
+      ("output-field", po::value<std::string>()->value_name("PATH"),
+       "generic JSONL: the reply's field (dotted path, e.g. response.choices.0.text)")
+      ("model", po::value<std::string>()->value_name("NAME"),
+       "the model's name, over what a tool's file records (required for generic JSONL)")
+      ("public", po::value<std::string>()->value_name("DIR"),
+       "a published release's public half, when RELEASE is its private half and the two are not side by side")
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per (model, item) of the conditions scored")
       ("issues", po::value<std::string>()->value_name("FILE"),
        "also write every unreadable line, duplicate, unknown and missing id, and the conditions left unscored, as JSON")
@@ -139,15 +155,31 @@ int run_score(const std::vector<std::string>& args) {
     if (auto why = unsafe_output(vm["issues"].as<std::string>(), "--issues", dir, inputs); !why.empty())
       return fail(why);
   }
-  auto release = score::open_release(dir, {.verify = !vm.count("skip-verify")});
+  harness::ImportOptions import;
+  if (vm.count("format")) {
+    auto f = harness::parse_output_format(vm["format"].as<std::string>());
+    if (!f)
+      return fail(fmt::format("--format '{}': expected one of {}", vm["format"].as<std::string>(),
+                              harness::output_format_list()));
+    import.format = *f;
+  }
+  if (vm.count("id-field")) import.id_field = vm["id-field"].as<std::string>();
+  if (vm.count("output-field")) import.output_field = vm["output-field"].as<std::string>();
+  if (vm.count("model")) import.model = vm["model"].as<std::string>();
+  import.allow_partial = vm.count("allow-partial") > 0;
+  if (Status st = harness::check_import_options(import); !st) return fail(st.error().message);
+  auto release = score::open_release(dir, {.verify = !vm.count("skip-verify"),
+                                           .public_dir = vm.count("public") ? vm["public"].as<std::string>() : ""});
   if (!release) return fail(release.error().message);
   auto scope = parse_scope(vm.count("languages") ? vm["languages"].as<std::string>() : "", *release);
   if (!scope) return fail(scope.error().message);
-  auto preds = score::read_predictions(pred_files, vm.count("allow-partial") > 0);
+  auto preds = harness::read_harness_outputs(pred_files, import);
   if (!preds) return fail(preds.error().message);
+  for (const auto& s : preds->sources) std::cerr << terminal_safe(s) << "\n";
   if (preds->predictions.empty())
-    return fail(fmt::format("no prediction line could be read ({} unreadable{}); nothing was written",
-                            preds->errors.size(),
+    return fail(fmt::format("no prediction line could be read ({} unreadable, {} failed requests{}); nothing was "
+                            "written",
+                            preds->errors.size(), preds->failed.size(),
                             preds->errors.empty() ? "" : "; the first: " + preds->errors.front().text()));
   std::vector<std::string> notes = release->notes;
   auto results = StagedFile::begin(out, &notes);
@@ -159,15 +191,19 @@ int run_score(const std::vector<std::string>& args) {
     issues.emplace(std::move(*f));
   }
   for (const auto& n : notes) warn(n);
+  ProgressBar bar("scoring", release->items.size() * preds->models.size());
+  size_t written = 0;
   auto report = score::score_predictions(
       *release, *preds,
       [&](const std::string& line) {
         results->write(line);
         results->write("\n");
+        bar.update(++written);
       },
       2, *scope);
+  bar.finish();
   if (!report) return fail(report.error().message);
-  if (issues) issues->write(issues_json(*report).dump(1, ' ', false, OJson::error_handler_t::replace) + "\n");
+  if (issues) issues->write(issues_json(*report, preds->failed).dump(1, ' ', false, OJson::error_handler_t::replace) + "\n");
   // Both files reach the disk before either is renamed into place.
   if (Status st = results->finish(); !st) return fail(st.error().message);
   if (issues)
@@ -175,7 +211,7 @@ int run_score(const std::vector<std::string>& args) {
   if (Status st = results->publish(); !st) return fail(st.error().message);
   if (issues)
     if (Status st = issues->publish(); !st) return fail(st.error().message);
-  print_summary(*report, vm["list"].as<size_t>());
+  print_summary(*report, preds->failed, vm["list"].as<size_t>());
   std::cerr << fmt::format("wrote {} results ({} models) to {}\n", report->results, report->models.size(), out);
   for (const auto& d : preds->damage) warn("--allow-partial: " + d);
   size_t skipped = report->errors.size() + report->duplicates.size() + report->unknown.size();

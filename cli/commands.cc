@@ -11,6 +11,8 @@ int run_lint(const std::vector<std::string>& args);
 int run_samples(const std::vector<std::string>& args);
 int run_review(const std::vector<std::string>& args);
 int run_score(const std::vector<std::string>& args);
+int run_export(const std::vector<std::string>& args);
+int run_publish(const std::vector<std::string>& args);
 int run_report(const std::vector<std::string>& args);
 int run_baselines(const std::vector<std::string>& args);
 int run_explain(const std::vector<std::string>& args);
@@ -20,6 +22,8 @@ const std::vector<Command>& commands() {
       {"generate", "compile scenes into a versioned benchmark release", run_generate},
       {"verify", "re-hash a release and re-check its counts and schemas", run_verify},
       {"merge", "join generation shards into one release", run_merge},
+      {"publish", "split a release into a public half to upload and a private half with the gold", run_publish},
+      {"export", "write a release for a model-running tool: openai-batch, lm-eval, inspect, chat-jsonl", run_export},
       {"score", "score model outputs against a release, one result per (model, item)", run_score},
       {"baselines", "answer a release without reasoning (random, constants, majority, shortcuts) and score it",
        run_baselines},

@@ -30,8 +30,13 @@ void ProgressBar::draw() {
   int filled = total_ ? static_cast<int>(kWidth * double(done_) / double(total_)) : 0;
   std::string bar(filled, '#');
   bar.resize(kWidth, '.');
-  std::fprintf(stderr, "\r%s [%s] %zu/%zu  %.1f/s ", label_.c_str(), bar.c_str(), done_, total_,
-               rate);
+  std::string eta;
+  if (rate > 0 && done_ < total_) {
+    auto left = static_cast<long long>(double(total_ - done_) / rate + 0.5);
+    eta = left >= 60 ? fmt::format("  ETA {}m{:02}s", left / 60, left % 60) : fmt::format("  ETA {}s", left);
+  }
+  std::fprintf(stderr, "\r%s [%s] %zu/%zu  %.1f/s%s   ", label_.c_str(), bar.c_str(), done_, total_, rate,
+               eta.c_str());
   std::fflush(stderr);
 }
 

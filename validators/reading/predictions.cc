@@ -10,10 +10,8 @@
 #include "format/text_norm.h"
 
 namespace mm::score {
-namespace {
 
-// The JSON value of a line, or a message saying why it is not one.
-Result<Json> parse_line(std::string_view line) {
+Result<Json> parse_prediction_line(std::string_view line) {
   if (line.size() > kMaxPredictionLineBytes)
     return Error{fmt::format("line is {} bytes, more than the {} MiB a prediction line may have", line.size(),
                              kMaxPredictionLineBytes >> 20)};
@@ -32,6 +30,8 @@ Result<Json> parse_line(std::string_view line) {
     return Error{fmt::format("invalid JSON: {}", json_error_detail(e.what()))};
   }
 }
+
+namespace {
 
 constexpr const char* kShape = R"(expected {"id": "...", "model": "...", "output": "..."})";
 
@@ -61,14 +61,24 @@ Result<Prediction> to_prediction(const Json& j) {
 
 std::string LineError::text() const { return fmt::format("{}:{}: {}", file, line, message); }
 
+void add_prediction(Prediction p, PredictionSet& set) {
+  std::string here = fmt::format("{}:{}", p.file, p.line);
+  auto [it, fresh] = set.first_at.emplace(std::pair{p.model, p.id}, here);
+  if (!fresh) {
+    set.duplicates.push_back({p.id, p.model, it->second, here});
+    return;
+  }
+  if (!std::binary_search(set.models.begin(), set.models.end(), p.model))
+    set.models.insert(std::lower_bound(set.models.begin(), set.models.end(), p.model), p.model);
+  set.predictions.push_back(std::move(p));
+}
+
 void add_predictions(std::string_view text, const std::string& file, PredictionSet& set) {
-  std::map<std::pair<std::string, std::string>, std::string> first;  // (model, id) -> "file:line"
-  for (const auto& p : set.predictions) first[{p.model, p.id}] = fmt::format("{}:{}", p.file, p.line);
   std::vector<std::string_view> lines = split_lines(text);
   for (size_t i = 0; i < lines.size(); ++i) {
     if (trim(lines[i]).empty()) continue;  // blank lines carry nothing
     size_t n = i + 1;
-    auto j = parse_line(lines[i]);
+    auto j = parse_prediction_line(lines[i]);
     auto p = j ? to_prediction(*j) : Result<Prediction>(j.error());
     if (!p) {
       set.errors.push_back({file, n, p.error().message});
@@ -76,38 +86,35 @@ void add_predictions(std::string_view text, const std::string& file, PredictionS
     }
     p->file = file;
     p->line = n;
-    std::string here = fmt::format("{}:{}", file, n);
-    auto [it, fresh] = first.emplace(std::pair{p->model, p->id}, here);
-    if (!fresh) {
-      set.duplicates.push_back({p->id, p->model, it->second, here});
-      continue;
-    }
-    if (!std::binary_search(set.models.begin(), set.models.end(), p->model))
-      set.models.insert(std::lower_bound(set.models.begin(), set.models.end(), p->model), p->model);
-    set.predictions.push_back(std::move(*p));
+    add_prediction(std::move(*p), set);
   }
+}
+
+Result<std::string> read_prediction_file(const std::string& f, bool allow_partial, PredictionSet& set) {
+  std::string damage;
+  auto text = read_input_file(f, allow_partial ? &damage : nullptr);
+  if (!text) {
+    const std::string& m = text.error().message;
+    bool damaged = m.find("truncated gzip") != std::string::npos || m.find("corrupt gzip") != std::string::npos;
+    return damaged ? Error{m + "; refused (--allow-partial scores the complete lines before the damage)"} : text.error();
+  }
+  if (!damage.empty()) set.damage.push_back(damage);
+  bool any = false;
+  for (std::string_view l : split_lines(*text))
+    if (!trim(l).empty()) {
+      any = true;
+      break;
+    }
+  if (!any)
+    return Error{fmt::format("{}: holds no prediction lines ({}); {} on each line", f,
+                             text->empty() ? "the file is empty" : "only blank lines", kShape)};
+  return std::move(*text);
 }
 
 Result<PredictionSet> read_predictions(const std::vector<std::string>& files, bool allow_partial) {
   PredictionSet set;
   for (const auto& f : files) {
-    std::string damage;
-    auto text = read_input_file(f, allow_partial ? &damage : nullptr);
-    if (!text) {
-      const std::string& m = text.error().message;
-      bool damaged = m.find("truncated gzip") != std::string::npos || m.find("corrupt gzip") != std::string::npos;
-      return damaged ? Error{m + "; refused (--allow-partial scores the complete lines before the damage)"} : text.error();
-    }
-    if (!damage.empty()) set.damage.push_back(damage);
-    bool any = false;
-    for (std::string_view l : split_lines(*text))
-      if (!trim(l).empty()) {
-        any = true;
-        break;
-      }
-    if (!any)
-      return Error{fmt::format("{}: holds no prediction lines ({}); {} on each line", f,
-                               text->empty() ? "the file is empty" : "only blank lines", kShape)};
+    MM_TRY(text, read_prediction_file(f, allow_partial, set));
     add_predictions(*text, f, set);
   }
   return set;

@@ -1,0 +1,38 @@
+// The items of a release as an export sees them: the prompt, the axes that
+// go into metadata, the recommended generation settings, and the canonical
+// answer text (for the formats that carry a target). Read one condition at
+// a time, in release order, from a release that open_release has checked.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "base/error.h"
+#include "base/json_util.h"
+#include "format/generation_settings.h"
+#include "validators/reading/release_input.h"
+
+namespace mm::harness {
+
+struct ExportItem {
+  std::string id, condition, family, regime;
+  int level = 0;
+  Format format = Format::Label;
+  std::string prompt;
+  /// Every field of the item line but the prompt, in the line's order.
+  OJson metadata = OJson::object();
+  GenerationSettings settings;
+  std::string target;  // the answer as the structured control writes it
+};
+
+/// Canonical answer text of every item, by id (answer_text of the gold).
+Result<std::map<std::string, std::string>> answer_texts(const score::Release& release, int threads);
+
+/// Calls `each` for every item of `condition` in file order; an item line
+/// that does not read is an error naming items/<condition>.jsonl:line.
+Status for_each_export_item(const score::Release& release, const std::string& condition,
+                            const std::map<std::string, std::string>& targets,
+                            const std::function<Status(const ExportItem&)>& each);
+
+}  // namespace mm::harness
