@@ -7,7 +7,12 @@
 
 #include "cli/command.h"
 #include "cli/progress.h"
+#include "base/file_io.h"
+#include "base/json_util.h"
+#include "base/text.h"
 #include "validators/reporting/family_chance.h"
+#include "validators/reporting/report_check.h"
+#include "validators/reporting/report_json.h"
 #include "validators/reporting/report_build.h"
 #include "validators/reporting/report_rows.h"
 #include "validators/reporting/report_write.h"
@@ -36,8 +41,11 @@ int run_report(const std::vector<std::string>& args) {
   desc.add_options()
       ("results", po::value<std::vector<std::string>>()->multitoken()->required(),
        "results files written by `mentalmap score` (JSONL, plain or gzip)")
-      ("out", po::value<std::string>()->required()->value_name("DIR"),
+      ("out", po::value<std::string>()->value_name("DIR"),
        "folder for summary.json, tables.md and report.html (created if needed)")
+      ("check", po::value<std::string>()->value_name("SUMMARY"),
+       "instead of writing: recompute every number of this summary.json from the results and say whether they "
+       "match (exit 1 when not)")
       ("baselines", po::value<std::string>()->value_name("FILE"),
        "the release's baselines.json: print each family's chance level beside it")
       ("min-n", po::value<int64_t>()->default_value(report::kMinCellN)->value_name("N"),
@@ -45,13 +53,25 @@ int run_report(const std::vector<std::string>& args) {
   po::positional_options_description pos;
   pos.add("results", -1);
   po::variables_map vm;
-  if (auto rc = parse_args("mentalmap report RESULTS... --out DIR", args, desc, vm, &pos)) return *rc;
+  if (auto rc = parse_args("mentalmap report RESULTS... --out DIR | --check SUMMARY", args, desc, vm, &pos))
+    return *rc;
+  if (vm.count("out") == vm.count("check")) return fail("report: give --out DIR to write a report, or --check SUMMARY");
+  std::optional<Json> recorded;
+  if (vm.count("check")) {
+    auto text = read_file(vm["check"].as<std::string>());
+    if (!text) return fail(text.error().message);
+    auto j = parse_json(*text, vm["check"].as<std::string>());
+    if (!j) return fail(j.error().message);
+    if (!j->is_object() || j->value("format", "") != "mentalmap-report" || !(*j)["min_cell_n"].is_number_integer())
+      return fail(fmt::format("{}: not a summary.json written by `mentalmap report`", vm["check"].as<std::string>()));
+    recorded = std::move(*j);
+  }
   ProgressBar bar("report (stages: read, aggregate, write)", 3);
   auto rows = report::read_results(vm["results"].as<std::vector<std::string>>());
   bar.update(1);
   if (!rows) return fail(rows.error().message);
   for (const auto& d : rows->duplicates) warn(d);
-  int64_t min_n = vm["min-n"].as<int64_t>();
+  int64_t min_n = recorded ? (*recorded)["min_cell_n"].get<int64_t>() : vm["min-n"].as<int64_t>();
   if (min_n < 1) return fail(fmt::format("--min-n {}: expected 1 or more", min_n));
   report::Report r = report::build_report(*rows, min_n);
   bar.update(2);
@@ -60,6 +80,23 @@ int run_report(const std::vector<std::string>& args) {
     auto chance = report::read_family_chance(vm["baselines"].as<std::string>());
     if (!chance) return fail(chance.error().message);
     r.chance = std::move(*chance);
+  }
+  if (recorded) {
+    bar.update(3);
+    bar.finish();
+    auto outcome = report::check_summary(*recorded, report::summary_json(r), vm.count("baselines") > 0);
+    const std::string& path = vm["check"].as<std::string>();
+    if (!outcome.differences.empty()) {
+      for (size_t i = 0; i < outcome.differences.size() && i < 20; ++i)
+        std::cerr << "  " << terminal_safe(outcome.differences[i]) << "\n";
+      return fail(fmt::format("{}: {} of {} values differ from the results recomputed{}", path,
+                              outcome.differences.size(), outcome.values,
+                              outcome.differences.size() > 20 ? " (the first 20 above)" : " (above)"));
+    }
+    std::cout << fmt::format("{}: OK — all {} values match the results recomputed from {} ({} rows){}\n", path,
+                             outcome.values, fmt::join(r.files, ", "), r.rows,
+                             vm.count("baselines") ? "" : "; chance levels not checked (give --baselines)");
+    return 0;
   }
   std::string dir = vm["out"].as<std::string>();
   Status written = report::write_report(r, dir);

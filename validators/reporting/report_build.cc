@@ -29,7 +29,7 @@ Report build_report(const Rows& all, int64_t min_n) {
   r.cells = build_cells(input.rows, min_n);
   r.composites = level_composites(r.cells, kAllRegimes);
   r.overall = overall(r.composites);
-  for (const char* regime : {"direct", "reasoning"}) {
+  for (const char* regime : {"direct", "reasoning", "scratchpad"}) {
     Composites c = level_composites(r.cells, regime);
     if (!c.empty()) r.by_regime[regime] = std::move(c);
   }
@@ -41,6 +41,7 @@ Report build_report(const Rows& all, int64_t min_n) {
   r.cliff = cliff_rows(r.composites);
   r.graph_f1 = graph_f1_rows(input.rows);
   r.answers = answer_rows(input.rows);
+  r.paired = paired_analysis(input.rows);
   return r;
 }
 

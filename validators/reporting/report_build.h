@@ -11,6 +11,7 @@
 #include "validators/reporting/aggregate.h"
 #include "validators/reporting/aggregate_diagnostics.h"
 #include "validators/reporting/aggregate_families.h"
+#include "validators/reporting/aggregate_paired.h"
 
 namespace mm::report {
 
@@ -34,6 +35,7 @@ struct Report {
   std::vector<GraphF1Row> graph_f1;
   std::vector<AnswerRow> answers;
   std::vector<FamilyRow> families;  // models and blind baselines
+  PairedAnalysis paired;            // cross-language consistency and deltas against English
   int64_t baseline_rows = 0;        // results of "baseline:*" models
   std::map<std::string, double> chance;  // family -> chance level (report --baselines)
 

@@ -66,6 +66,32 @@ Json delta_cells_json(const std::vector<DeltaCell>& rows) {
   return out;
 }
 
+Json paired_json(const PairedAnalysis& p) {
+  Json consistency = Json::array(), deltas = Json::array();
+  for (const auto& c : p.consistency) {
+    Json pairs = Json::array();
+    for (const auto& q : c.pairs)
+      pairs.push_back({{"a", q.a}, {"b", q.b}, {"both", q.both}, {"a_only", q.a_only}, {"b_only", q.b_only},
+                       {"neither", q.neither}, {"mcnemar_p", round6(q.mcnemar_p)}});
+    consistency.push_back({{"model", c.model}, {"languages", c.languages}, {"units", c.units},
+                           {"all_right", c.all_right}, {"none_right", c.none_right},
+                           {"all_right_rate", round6(double(c.all_right) / double(c.units))},
+                           {"none_right_rate", round6(double(c.none_right) / double(c.units))}, {"pairs", pairs}});
+  }
+  for (const auto& d : p.deltas)
+    deltas.push_back({{"model", d.model}, {"language", d.language}, {"units", d.units}, {"delta", round6(d.delta)},
+                      {"ci", {round6(d.ci.lo), round6(d.ci.hi)}}});
+  Json lifts = Json::array();
+  for (const auto& l : p.scratchpad)
+    lifts.push_back({{"model", l.model}, {"language", l.language}, {"level", l.level}, {"units", l.units},
+                     {"direct", round6(l.direct)}, {"scratchpad", round6(l.scratchpad)}, {"lift", round6(l.lift)},
+                     {"ci", {round6(l.ci.lo), round6(l.ci.hi)}}, {"preregistered", preregistered_lift(l.level)}});
+  return {{"consistency", consistency},
+          {"deltas_vs_en", deltas},
+          {"scratchpad_lift", lifts},
+          {"rows_without_base_id", p.rows_without_base_id}};
+}
+
 Json level_deltas_json(const std::vector<LevelDelta>& rows) {
   Json out = Json::array();
   for (const auto& d : rows)
@@ -156,6 +182,7 @@ Json summary_json(const Report& r) {
     j["overall"][regime] = overall_json(comps);
   }
   j["families"] = families_json(r.families, r.chance);
+  j["paired"] = paired_json(r.paired);
   j["diagnostics"] = diagnostics_json(r);
   return j;
 }

@@ -112,6 +112,7 @@ std::string tables_markdown(const Report& r) {
   out += "## Table 9: per model, levels × conditions\n\n" + table9(r);
   out += families_markdown(r);
   if (std::string l5 = l5_scores_markdown(r); !l5.empty()) out += "\n" + l5;
+  if (std::string paired = paired_markdown(r); !paired.empty()) out += "\n" + paired;
   return out + diagnostics_markdown(r);
 }
 

@@ -21,6 +21,9 @@ std::string diagnostics_markdown(const Report& r);
 std::string families_markdown(const Report& r);
 /// The L5 change metrics per model and family ("" when there are none).
 std::string change_markdown(const Report& r);
+/// The paired analyses across languages ("" when no model has two
+/// languages; report_markdown_paired.cc).
+std::string paired_markdown(const Report& r);
 /// L5 families: every model's mean score with its bootstrap interval.
 std::string l5_scores_markdown(const Report& r);
 

@@ -36,6 +36,9 @@ Status read_strings(const Json& j, const std::string& where, Row& r) {
       {"status", &r.status}};
   for (auto& [key, out] : fields)
     MM_CHECK(get_string(j, key, where, *out));
+  // base_id: optional (results written before it existed have none; the
+  // paired analyses then leave them out).
+  if (auto b = j.find("base_id"); b != j.end() && !b->is_null()) MM_CHECK(get_string(j, "base_id", where, r.base_id));
   return Status::Ok();
 }
 

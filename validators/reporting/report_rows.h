@@ -15,7 +15,7 @@
 namespace mm::report {
 
 struct Row {
-  std::string id, model, family, language, mode, regime, frame, order, status;
+  std::string id, base_id, model, family, language, mode, regime, frame, order, status;
   int level = 0;
   bool correct = false;
   double score = 0;

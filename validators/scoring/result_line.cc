@@ -32,6 +32,7 @@ std::string result_line(const ItemResult& r) {
   std::string out = "{";
   out.reserve(512);
   put_field(out, "id", g.id);
+  put_field(out, "base_id", g.base_id);
   put_field(out, "model", r.model);
   put_field(out, "family", g.family);
   put_key(out, "level");

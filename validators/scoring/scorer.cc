@@ -106,6 +106,7 @@ OJson result_json(const ItemResult& r) {
   const GoldItem& g = *r.item;
   OJson j = OJson::object();
   j["id"] = g.id;
+  j["base_id"] = g.base_id;
   j["model"] = r.model;
   j["family"] = g.family;
   j["level"] = g.level;
