@@ -40,6 +40,7 @@ struct Manifest {
   uint64_t seed = 0;
   std::string profile;
   int per_cell = 0;
+  bool scratchpad = false;  // the scratchpad regime was added (generate --scratchpad)
   std::string scenes;  // the --scenes spec as given
   int houses = 0;
   std::vector<std::string> languages;

@@ -53,6 +53,7 @@ std::string front_matter(const Manifest& m) {
 std::string command_line(const Manifest& m) {
   std::string cmd = fmt::format("mentalmap generate --scenes {} --seed {} --profile {}", m.scenes, m.seed, m.profile);
   if (m.profile == "full" && m.per_cell > 0) cmd += fmt::format(" --per-cell {}", m.per_cell);
+  if (m.scratchpad) cmd += " --scratchpad";
   cmd += fmt::format(" --languages {} --out RELEASE", fmt::join(m.languages, ","));
   return cmd;
 }
@@ -112,7 +113,8 @@ std::string measures(const Manifest& m) {
   s += "\n";
   s += "Each item also has a place on these axes:\n\n"
        "- **regime**: `direct` asks for the answer only; `reasoning` asks to think step by step and\n"
-       "  end with a line starting with the answer marker.\n"
+       "  end with a line starting with the answer marker; `scratchpad` (added with --scratchpad, on the\n"
+       "  direct items) offers a notes block before the answer, and only the answer after it is read.\n"
        "- **frame** of reference for directions: `absolute` (compass), `relative` (from a stated\n"
        "  position and facing), `intrinsic` (from an object's own front); `none` where no direction is asked.\n"
        "- **mode** of description: `balanced`, `count-first` (how many of each kind, then where),\n"

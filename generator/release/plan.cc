@@ -104,6 +104,13 @@ std::vector<Unit> profile_units(const PlanOptions& opt) {
     case Profile::Small: small_units(out); break;
     case Profile::Full: full_units(out, opt.per_cell); break;
   }
+  if (opt.scratchpad)
+    for (Unit& u : out) {
+      std::vector<UnitRender> extra;
+      for (const UnitRender& r : u.renders)
+        if (r.regime == Regime::Direct) extra.push_back({r.condition, Regime::Scratchpad, r.frame});
+      u.renders.insert(u.renders.end(), extra.begin(), extra.end());
+    }
   deal_designs(out, opt.profile == Profile::Full);
   return out;
 }

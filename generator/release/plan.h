@@ -36,6 +36,9 @@ struct Unit {
 struct PlanOptions {
   Profile profile = Profile::Paper;
   int per_cell = 4;  // full profile
+  /// Every direct-regime rendering also in the scratchpad regime (the same
+  /// items, so that its lift is a paired difference).
+  bool scratchpad = false;
 };
 
 /// Units of a profile, before assignment to houses (house = -1), with their

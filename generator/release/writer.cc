@@ -135,7 +135,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   st = emitter.open(staging->dir(), opt, opt.threads);
   if (!st) return st.error();
 
-  std::vector<Unit> units = profile_units({opt.profile, opt.per_cell});
+  std::vector<Unit> units = profile_units({opt.profile, opt.per_cell, opt.scratchpad});
   std::vector<bool> used(all_families().size(), false);
   for (const Unit& u : units) used[u.family] = true;
 
@@ -204,6 +204,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   m.seed = opt.seed;
   m.profile = std::string(profile_name(opt.profile));
   m.per_cell = opt.per_cell;
+  m.scratchpad = opt.scratchpad;
   m.scenes = opt.scenes;
   m.houses = houses;
   m.languages = opt.languages;

@@ -19,6 +19,7 @@ struct GenerateOptions {
   uint64_t seed = 0;
   Profile profile = Profile::Paper;
   int per_cell = 4;                    // full profile: items per cell
+  bool scratchpad = false;             // add the scratchpad regime beside the direct one (PlanOptions)
   std::vector<std::string> languages;  // conditions to write, benchmark order
   std::string out;
   int shard_k = 1, shard_n = 1;

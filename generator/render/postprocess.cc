@@ -11,12 +11,12 @@ namespace {
 
 bool latin_start(char32_t c) {
   return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z') || (c >= U'0' && c <= U'9') ||
-         c == U'{' || c == U'[' || c == U'"';
+         c == U'{' || c == U'[' || c == U'"' || c == U'<';
 }
 
 bool latin_inner(char32_t c) {
   return latin_start(c) || c == U'_' || c == U'-' || c == U'.' || c == U':' || c == U',' ||
-         c == U' ' || c == U'}' || c == U']' || c == U'/' || c == U'\'' || c == U'(' || c == U')';
+         c == U' ' || c == U'}' || c == U']' || c == U'/' || c == U'\'' || c == U'(' || c == U')' || c == U'>';
 }
 
 // The byte pairs that occur in a sentence: a contraction one of whose pairs

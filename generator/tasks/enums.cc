@@ -11,7 +11,7 @@ namespace {
 constexpr std::array<std::string_view, 4> kFrames = {"none", "relative", "absolute", "intrinsic"};
 constexpr std::array<std::string_view, 3> kOrders = {"none", "anchor-first", "target-first"};
 constexpr std::array<std::string_view, 3> kModes = {"balanced", "count-first", "relation-first"};
-constexpr std::array<std::string_view, 2> kRegimes = {"direct", "reasoning"};
+constexpr std::array<std::string_view, 3> kRegimes = {"direct", "reasoning", "scratchpad"};
 constexpr std::array<std::string_view, 3> kTiers = {"easy", "medium", "hard"};
 
 }  // namespace

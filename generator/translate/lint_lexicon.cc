@@ -177,7 +177,7 @@ void check_rendering(const std::string& lang, int houses, LintReport& r) {
         auto item = f->build(ctx, 0, v);
         if (!item) continue;
         for (Mode m : kAllModes)
-          for (Regime g : kAllRegimes) {
+          for (Regime g : kEveryRegime) {
             auto p = (*renderer)->prompt(*item, m, g);
             if (!p && reported.insert(p.error().message).second)
               add(r, true, lang, fmt::format("templates/{}/", lang),

@@ -118,7 +118,9 @@ void check_no_english(const std::string& lang, const std::map<std::string, Templ
       "value", "parent", "true", "false", "null", "id", "agent", "floor", "tv", "cd", "m", "cm", "a", "b", "c", "x", "y", "z",
       // state attributes, named as an answer writes them
       "isopen", "istoggled", "issliced", "iscooked", "isdirty", "isbroken", "isfilledwithliquid", "isusedup",
-      "ispickedup"};
+      "ispickedup",
+      // the scratchpad regime's block tags, typed as they are
+      "scratchpad"};
   // English function words that are not also Spanish or German words.
   static const std::set<std::string> english_words = {
       "the", "is", "are", "what", "which", "where", "there", "how", "many", "answer", "with", "only",

@@ -68,7 +68,7 @@ inline const Renderer& renderer(const std::string& lang) {
 /// Renders an item in every mode and regime of a condition; fails on error.
 inline void check_renders(const TaskItem& item, const std::string& lang) {
   for (Mode m : kAllModes)
-    for (Regime r : kAllRegimes) {
+    for (Regime r : kEveryRegime) {
       auto p = renderer(lang).prompt(item, m, r);
       REQUIRE_MESSAGE(p, item.family << " in " << lang << ": " << (p ? "" : p.error().message));
       CHECK(!p->empty());

@@ -3,6 +3,7 @@
 #include "validators/reading/parse.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <utility>
 
@@ -246,8 +247,31 @@ bool is_json_format(Format f) {
 
 Json parsed_answer(const Parsed& p) { return p.graph ? graph_answer_json(*p.graph) : p.answer; }
 
+std::string after_scratchpad(std::string_view output) {
+  // Direction marks a model copied from a right-to-left prompt
+  // ("<\u2068scratchpad\u2069>") do not hide a tag.
+  std::string text;
+  text.reserve(output.size());
+  for (size_t i = 0; i < output.size(); ++i) {
+    bool mark = i + 2 < output.size() && uint8_t(output[i]) == 0xE2 &&
+                ((uint8_t(output[i + 1]) == 0x81 && uint8_t(output[i + 2]) >= 0xA6 && uint8_t(output[i + 2]) <= 0xA9) ||
+                 (uint8_t(output[i + 1]) == 0x80 && (uint8_t(output[i + 2]) == 0x8E || uint8_t(output[i + 2]) == 0x8F)));
+    if (mark) i += 2;
+    else text += output[i];
+  }
+  std::string lower = text;
+  for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+  constexpr std::string_view kOpen = "<scratchpad>", kClose = "</scratchpad>";
+  if (size_t close = lower.rfind(kClose); close != std::string::npos) return text.substr(close + kClose.size());
+  if (size_t open = lower.find(kOpen); open != std::string::npos) return text.substr(0, open);
+  return std::string(output);
+}
+
 Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseIndex& index) {
   Parsed out;
+  // The scratchpad regime: only the answer after the notes block is read.
+  std::string answer_part;
+  if (item.regime == "scratchpad") output = answer_part = after_scratchpad(output);
   if (output.size() > kMaxOutputBytes) {
     out.note = fmt::format("output is {} bytes, more than the {} MiB read", output.size(), kMaxOutputBytes >> 20);
     return out;

@@ -47,6 +47,12 @@ struct Parsed {
 /// The canonical answer as JSON: `answer`, or the graph's JSON form.
 Json parsed_answer(const Parsed& p);
 
+/// The part of a scratchpad-regime answer the scorer reads: the text after
+/// the last "</scratchpad>" (tags matched case-insensitively), else the text
+/// before an unclosed "<scratchpad>", else the whole output. Direction marks
+/// inside the tags are ignored.
+std::string after_scratchpad(std::string_view output);
+
 /// Reads `output` for `item`; `index` must be the index of item.language.
 Parsed parse_output(std::string_view output, const GoldItem& item, const PhraseIndex& index);
 
