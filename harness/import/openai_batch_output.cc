@@ -41,15 +41,15 @@ void read_openai_batch(const InputFile& f, const ImportOptions& opt, score::Pred
       set.failed.push_back({f.path, n, fmt::format("{}: {}", *id, why)});
       return;
     }
-    const Json& body = line["response"]["body"];
-    const Json* message = at_path(body, "choices.0.message");
+    const Json* body = at_path(line, "response.body");  // failure() checked the response, not its body
+    const Json* message = body ? at_path(*body, "choices.0.message") : nullptr;
     if (!message || !message->is_object()) {
       set.errors.push_back({f.path, n, fmt::format("{}: response.body.choices[0].message missing", *id)});
       return;
     }
     std::string output = content_text(message->value("content", Json()));
     if (output.empty()) output = string_at(*message, "refusal");  // the model declined: scored as a refusal
-    std::string model = opt.model.empty() ? string_at(body, "model") : opt.model;
+    std::string model = opt.model.empty() ? string_at(*body, "model") : opt.model;
     if (model.empty()) {
       set.errors.push_back({f.path, n, fmt::format("{}: response.body.model missing (name it with --model)", *id)});
       return;

@@ -115,7 +115,7 @@ Result<ZipArchive> ZipArchive::open(std::string bytes, const std::string& path) 
     uint64_t rec = l.take(8);
     Cursor r{s, rec};
     if (r.take(4) != kEnd64Sig) return bad("zip64 end record missing");
-    r.skip(8 + 4 + 4 + 8);
+    r.skip(8 + 2 + 2 + 4 + 4 + 8);  // record size, versions, disk numbers, entries on this disk
     entries = r.take(8);
     cd_size = r.take(8);
     cd_offset = r.take(8);

@@ -27,6 +27,33 @@ TEST_CASE("zip: stored, deflate and multi-frame Zstandard members, and a repeate
   CHECK(z->find("d.json") == nullptr);
 }
 
+TEST_CASE("zip: a zip64 end record is read at its offsets") {
+  // The end record points to the zip64 one (0xFFFF entries); its entry count,
+  // directory size and offset follow the 8-byte count of entries on this disk.
+  std::string zip = make_zip({{"a.json", "{\"v\":1}", 8}, {"b.json", "{}", 0}});
+  auto le = [&](size_t at, int n) {
+    uint64_t v = 0;
+    for (int i = n; i-- > 0;) v = v << 8 | uint8_t(zip[at + i]);
+    return v;
+  };
+  uint64_t cd_size = le(zip.size() - 10, 4), cd_offset = le(zip.size() - 6, 4);
+  zip.resize(zip.size() - 22);
+  auto put = [&](uint64_t v, int n) {
+    for (int i = 0; i < n; ++i) zip += char(v >> (8 * i) & 0xFF);
+  };
+  uint64_t rec = zip.size();
+  put(0x06064b50, 4), put(44, 8), put(45, 2), put(45, 2), put(0, 4), put(0, 4);
+  put(2, 8), put(2, 8), put(cd_size, 8), put(cd_offset, 8);
+  put(0x07064b50, 4), put(0, 4), put(rec, 8), put(1, 4);
+  put(0x06054b50, 4), put(0, 2), put(0, 2), put(0xFFFF, 2), put(0xFFFF, 2), put(0xFFFFFFFF, 4);
+  put(0xFFFFFFFF, 4), put(0, 2);
+  auto z = ZipArchive::open(zip, "t.eval");
+  REQUIRE_MESSAGE(z, (z ? "" : z.error().message));
+  REQUIRE(z->members().size() == 2);
+  CHECK(*z->read(*z->find("a.json")) == "{\"v\":1}");
+  CHECK(*z->read(*z->find("b.json")) == "{}");
+}
+
 TEST_CASE("zip: damaged archives are refused with the member and what is wrong") {
   std::string good = make_zip({{"samples/1_epoch_1.json", std::string(5000, 'y'), 8}});
   struct Case {
@@ -105,6 +132,16 @@ TEST_CASE("import: shapes are detected, or the file is refused naming what was e
   auto ev = harness::read_harness_outputs({tmp.file("broken.eval")}, {});
   REQUIRE_FALSE(ev);
   CHECK(ev.error().message.find("broken.eval: not a readable ZIP archive") != std::string::npos);
+}
+
+TEST_CASE("import: a Batch line answered 200 without a body is a line error") {
+  // Found by fuzz_harness_outputs: the body was looked up with const
+  // operator[], which dereferences end() when the key is missing.
+  score::PredictionSet set;
+  REQUIRE(harness::read_harness_output("b.jsonl", R"({"custom_id":"a","response":{"status_code":200}})", {}, set));
+  REQUIRE(set.errors.size() == 1);
+  CHECK(set.errors[0].text() == "b.jsonl:1: a: response.body.choices[0].message missing");
+  CHECK(set.predictions.empty());
 }
 
 TEST_CASE("import: option combinations are checked before reading") {
