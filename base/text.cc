@@ -1,6 +1,7 @@
 #include "base/text.h"
 
 #include <unicode/brkiter.h>
+#include <unicode/ubidi.h>
 #include <unicode/listformatter.h>
 #include <unicode/msgfmt.h>
 #include <unicode/messagepattern.h>
@@ -390,6 +391,24 @@ std::string terminal_safe(std::string_view bytes) {
     }
   }
   return out;
+}
+
+}  // namespace mm
+
+namespace mm {
+
+std::string visual_order(std::string_view utf8_line, bool rtl) {
+  icu::UnicodeString text = u(utf8_line);
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<UBiDi, void (*)(UBiDi*)> bidi(ubidi_openSized(text.length(), 0, &status), ubidi_close);
+  if (U_FAILURE(status)) return std::string(utf8_line);
+  ubidi_setPara(bidi.get(), text.getBuffer(), text.length(), rtl ? UBIDI_RTL : UBIDI_LTR, nullptr, &status);
+  if (U_FAILURE(status)) return std::string(utf8_line);
+  std::vector<UChar> out(size_t(text.length()) * 2 + 1);
+  int32_t n = ubidi_writeReordered(bidi.get(), out.data(), int32_t(out.size()),
+                                   UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, &status);
+  if (U_FAILURE(status)) return std::string(utf8_line);
+  return utf8(icu::UnicodeString(out.data(), n));
 }
 
 }  // namespace mm

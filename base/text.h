@@ -31,6 +31,11 @@ std::string ascii_digits(std::string_view utf8);
 /// Text safe to print on a terminal: invalid UTF-8 bytes as \xNN, control
 /// characters (other than newline and tab) as \u{XXXX}; the rest unchanged.
 std::string terminal_safe(std::string_view bytes);
+/// One line of text in visual order (the Unicode bidirectional algorithm,
+/// paragraph direction right-to-left when `rtl`), for terminals that do not
+/// reorder: Arabic reads right to left, embedded Latin and numbers left to
+/// right; isolate and mark characters are dropped.
+std::string visual_order(std::string_view utf8_line, bool rtl);
 /// Code points of a UTF-8 string (invalid bytes become U+FFFD).
 std::u32string to_u32(std::string_view utf8);
 std::string from_u32(std::u32string_view s);

@@ -13,6 +13,7 @@ int run_review(const std::vector<std::string>& args);
 int run_score(const std::vector<std::string>& args);
 int run_export(const std::vector<std::string>& args);
 int run_publish(const std::vector<std::string>& args);
+int run_pilot(const std::vector<std::string>& args);
 int run_report(const std::vector<std::string>& args);
 int run_baselines(const std::vector<std::string>& args);
 int run_explain(const std::vector<std::string>& args);
@@ -25,6 +26,7 @@ const std::vector<Command>& commands() {
       {"publish", "split a release into a public half to upload and a private half with the gold", run_publish},
       {"export", "write a release for a model-running tool: openai-batch, lm-eval, inspect, chat-jsonl", run_export},
       {"score", "score model outputs against a release, one result per (model, item)", run_score},
+      {"pilot", "let a human participant answer a sample of items in the terminal, resumably", run_pilot},
       {"baselines", "answer a release without reasoning (random, constants, majority, shortcuts) and score it",
        run_baselines},
       {"explain", "show how one answer to one item is found, read and scored, step by step", run_explain},
