@@ -1,4 +1,4 @@
-// `mentalmap scenes show|import|episode|stats`: thin handlers over the
+// `mentalmap scenes show|import|episode|stats|floorplan`: thin handlers over the
 // scene and episode libraries.
 #include <filesystem>
 #include <iostream>
@@ -13,6 +13,7 @@
 #include "generator/core/scene_json.h"
 #include "base/suggest.h"
 #include "generator/episodes/sampler.h"
+#include "generator/render/floorplan.h"
 #include "generator/release/scene_import.h"
 #include "generator/scenes/procthor_import.h"
 #include "generator/scenes/scene_source.h"
@@ -152,6 +153,34 @@ int scenes_stats(const std::vector<std::string>& args) {
   return 0;
 }
 
+int scenes_floorplan(const std::vector<std::string>& args) {
+  po::options_description desc("scenes floorplan options");
+  desc.add_options()
+      ("scene", po::value<std::string>()->required(), "builtin:K, a canonical scene .json or a ProcTHOR house")
+      ("seed", po::value<uint64_t>()->default_value(0), "seed of the built-in houses")
+      ("language", po::value<std::string>()->default_value("en"), "the labels' language")
+      ("out", po::value<std::string>()->required()->value_name("FILE.svg"), "the SVG file")
+      ("png", po::value<std::string>()->value_name("FILE.png"), "also rasterise it (rsvg-convert, librsvg2-bin)");
+  po::positional_options_description pos;
+  pos.add("scene", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap scenes floorplan SCENE --language L --out FILE.svg [--png FILE.png]", args, desc,
+                           vm, &pos))
+    return *rc;
+  auto scene = load_one_scene(vm["scene"].as<std::string>(), vm["seed"].as<uint64_t>());
+  if (!scene) return fail(scene.error().message);
+  auto lx = load_lexicon(vm["language"].as<std::string>());
+  if (!lx) return fail(lx.error().message);
+  auto svg = floorplan_svg(*scene, *lx);
+  if (!svg) return fail(svg.error().message);
+  std::string out = vm["out"].as<std::string>();
+  if (Status st = write_file_atomic(out, *svg); !st) return fail(st.error().message);
+  if (vm.count("png"))
+    if (Status st = floorplan_png(out, vm["png"].as<std::string>()); !st) return fail(st.error().message);
+  std::cerr << fmt::format("wrote {}{}\n", out, vm.count("png") ? " and " + vm["png"].as<std::string>() : "");
+  return 0;
+}
+
 }  // namespace
 
 int run_scenes(const std::vector<std::string>& args) {
@@ -160,10 +189,11 @@ int run_scenes(const std::vector<std::string>& args) {
       {"import", "convert a ProcTHOR file into canonical scene files", scenes_import},
       {"episode", "sample an episode in a scene and show its transition log", scenes_episode},
       {"stats", "rooms and objects per house over many scenes", scenes_stats},
+      {"floorplan", "draw a scene from above as SVG (and PNG), labels in a language", scenes_floorplan},
   };
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-    std::cout << "usage: mentalmap scenes <show|import|episode|stats> [options]\n\n";
-    for (const auto& c : sub) std::cout << fmt::format("  {:<8} {}\n", c.name, c.help);
+    std::cout << "usage: mentalmap scenes <show|import|episode|stats|floorplan> [options]\n\n";
+    for (const auto& c : sub) std::cout << fmt::format("  {:<10} {}\n", c.name, c.help);
     return args.empty() ? 2 : 0;
   }
   std::vector<std::string> names;

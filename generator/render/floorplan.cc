@@ -1,0 +1,157 @@
+#include "generator/render/floorplan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <vector>
+
+#include <spawn.h>
+#include <sys/wait.h>
+#include <limits>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "base/html.h"
+#include "generator/core/object_types.h"
+
+extern char** environ;
+
+namespace mm {
+namespace {
+
+constexpr double kScale = 100;  // SVG units per metre
+constexpr double kMargin = 0.8;  // metres around the house (room for the compass)
+
+struct Bounds {
+  double x0 = std::numeric_limits<double>::max(), z0 = x0, x1 = -x0, z1 = -x0;
+  void add(Vec2 p) {
+    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), z0 = std::min(z0, p.z), z1 = std::max(z1, p.z);
+  }
+};
+
+// Scene metres to SVG units: x to the right, north (+z) up.
+struct Frame {
+  Bounds b;
+  double sx(double x) const { return std::round((x - b.x0 + kMargin) * kScale * 10) / 10; }
+  double sy(double z) const { return std::round((b.z1 - z + kMargin) * kScale * 10) / 10; }
+};
+
+std::string type_word(const Lexicon& lx, const std::string& type, const NameContext& at) {
+  auto it = lx.types.find(type);
+  return it == lx.types.end() ? type : it->second.at(at).word();
+}
+
+std::string room_word(const Lexicon& lx, const std::string& type) {
+  auto it = lx.rooms.find(type);
+  return it == lx.rooms.end() ? type : it->second.word();
+}
+
+std::string text_element(double x, double y, const std::string& text, const char* cls, const Lexicon& lx) {
+  return fmt::format("<text x=\"{}\" y=\"{}\" class=\"{}\"{}>{}</text>\n", x, y, cls,
+                     lx.bidi_isolate ? " direction=\"rtl\"" : "", html_escape(text));
+}
+
+// A footprint: the type's width (x) and depth (z) turned by yaw, with an
+// arrow from its centre toward its front.
+std::string footprint(const Frame& f, const Object& o, const ObjectType* t) {
+  double w = t && t->size[0] > 0 ? t->size[0] : 0.4, d = t && t->size[1] > 0 ? t->size[1] : 0.4;
+  double cx = f.sx(o.position.x), cy = f.sy(o.position.z);
+  double rad = o.yaw * M_PI / 180;
+  double fx = std::sin(rad) * d / 2 * kScale, fy = -std::cos(rad) * d / 2 * kScale;  // toward the front
+  return fmt::format(
+      "<g class=\"object\" data-id=\"{}\" data-type=\"{}\" data-x=\"{}\" data-z=\"{}\">"
+      "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" transform=\"rotate({} {} {})\"/>"
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{:.1f}\" y2=\"{:.1f}\" class=\"facing\"/></g>\n",
+      html_escape(o.id), html_escape(o.type), o.position.x, o.position.z, cx - w * kScale / 2, cy - d * kScale / 2,
+      w * kScale, d * kScale, o.yaw, cx, cy, cx, cy, cx + fx, cy + fy);
+}
+
+std::string compass(const Frame& f, const Lexicon& lx) {
+  double x = (f.b.x1 - f.b.x0 + 2 * kMargin) * kScale - 40, y = 45;
+  auto dir = lx.directions.find("north");
+  std::string n = dir == lx.directions.end() ? "N" : dir->second.word();
+  return fmt::format(
+      "<g class=\"compass\"><line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>"
+      "<polygon points=\"{0},{2} {3},{4} {5},{4}\"/>\n",
+      x, y + 25, y - 15, x - 6, y - 3, x + 6) +
+         text_element(x, y - 22, n, "compass-label", lx) + "</g>\n";
+}
+
+}  // namespace
+
+std::string floorplan_label(const Lexicon& lx, const Scene& scene, const Object& o) {
+  int count = 0, index = 0;
+  for (const auto& other : scene.objects)
+    if (other.type == o.type) {
+      ++count;
+      if (&other == &o) index = count;
+    }
+  const Room* room = scene.room(o.room);
+  const Object* parent = o.parent.empty() ? nullptr : scene.object(o.parent);
+  std::string word = type_word(lx, o.type, {room ? room->type : "", parent ? parent->type : "", false});
+  return count > 1 ? fmt::format("{} {}", word, index) : word;
+}
+
+Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx) {
+  if (scene.rooms.empty()) return Error{fmt::format("scene {}: no rooms to draw", scene.id)};
+  Frame f;
+  for (const auto& r : scene.rooms)
+    for (const auto& p : r.polygon) f.b.add(p);
+  const TypeTable& types = TypeTable::builtin();
+  double width = (f.b.x1 - f.b.x0 + 2 * kMargin) * kScale, height = (f.b.z1 - f.b.z0 + 2 * kMargin) * kScale;
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {0} {1}\" width=\"{0}\" height=\"{1}\" "
+      "data-scene=\"{2}\" data-language=\"{3}\">\n"
+      "<style>.room{{fill:#f4f1ea;stroke:#555;stroke-width:4}} .room-label{{font:bold 22px sans-serif;fill:#333;"
+      "text-anchor:middle}} .object rect{{fill:#d9e3f0;stroke:#4a6a8a;stroke-width:2}} .facing{{stroke:#c0392b;"
+      "stroke-width:3}} .small{{fill:#e67e22}} .label{{font:14px sans-serif;fill:#222;text-anchor:middle}} "
+      ".door{{fill:#fff;stroke:#8a5a2b;stroke-width:3}} .compass line{{stroke:#222;stroke-width:3}} "
+      ".compass-label{{font:bold 18px sans-serif;text-anchor:middle}}</style>\n"
+      "<rect width=\"{0}\" height=\"{1}\" fill=\"#ffffff\"/>\n",
+      width, height, html_escape(scene.id), html_escape(lx.language));
+  for (const auto& r : scene.rooms) {
+    std::string points;
+    double cx = 0, cz = 0;
+    for (const auto& p : r.polygon) {
+      points += fmt::format("{}{},{}", points.empty() ? "" : " ", f.sx(p.x), f.sy(p.z));
+      cx += p.x, cz += p.z;
+    }
+    cx /= double(r.polygon.size()), cz /= double(r.polygon.size());
+    svg += fmt::format("<polygon class=\"room\" data-id=\"{}\" data-type=\"{}\" points=\"{}\"/>\n", html_escape(r.id),
+                       html_escape(r.type), points);
+    svg += text_element(f.sx(cx), f.sy(cz), room_word(lx, r.type), "room-label", lx);
+  }
+  for (const auto& d : scene.doors)
+    svg += fmt::format("<rect class=\"door\" data-id=\"{}\" x=\"{}\" y=\"{}\" width=\"24\" height=\"24\"/>\n",
+                       html_escape(d.id), f.sx(d.position.x) - 12, f.sy(d.position.z) - 12);
+  // Floor and wall objects first (footprints), then what rests on them.
+  for (const auto& o : scene.objects)
+    if (o.parent.empty()) svg += footprint(f, o, types.find(o.type));
+  for (const auto& o : scene.objects)
+    if (!o.parent.empty())
+      svg += fmt::format(
+          "<circle class=\"small\" data-id=\"{}\" data-type=\"{}\" data-parent=\"{}\" data-x=\"{}\" data-z=\"{}\" "
+          "cx=\"{}\" cy=\"{}\" r=\"6\"/>\n",
+          html_escape(o.id), html_escape(o.type), html_escape(o.parent), o.position.x, o.position.z,
+          f.sx(o.position.x), f.sy(o.position.z));
+  for (const auto& o : scene.objects)
+    svg += text_element(f.sx(o.position.x), f.sy(o.position.z) - 9, floorplan_label(lx, scene, o), "label", lx);
+  return svg + compass(f, lx) + "</svg>\n";
+}
+
+Status floorplan_png(const std::string& svg_path, const std::string& png_path, int width_px) {
+  // rsvg-convert run directly (no shell): any file name is passed as it is.
+  std::string width = std::to_string(width_px);
+  std::vector<const char*> argv = {"rsvg-convert", "--width", width.c_str(), "--keep-aspect-ratio", "--format",
+                                   "png", "--output", png_path.c_str(), svg_path.c_str(), nullptr};
+  pid_t pid = 0;
+  if (posix_spawnp(&pid, "rsvg-convert", nullptr, nullptr, const_cast<char* const*>(argv.data()), environ) != 0)
+    return Error{"rsvg-convert not found: it is Debian's librsvg2-bin (.ci/install-deps installs it)"};
+  int status = 0;
+  if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    return Error{fmt::format("{}: rsvg-convert could not rasterise it (status {})", svg_path, status)};
+  return Status::Ok();
+}
+
+}  // namespace mm

@@ -1,0 +1,30 @@
+// A scene drawn from above as SVG (paper: "a multimodal variant rendering the
+// same scene as a floorplan image"): rooms as their floor polygons with their
+// names, doors, furniture and other floor or wall objects as footprints
+// (the type table's width and depth, turned by the object's yaw) with an
+// arrow for their facing, small objects as dots on their receptacles, every
+// label in one language, and a compass rose. North (+z) is up, east (+x) to
+// the right, one unit per centimetre. Deterministic: the same scene and
+// language give the same bytes.
+#pragma once
+
+#include <string>
+
+#include "base/error.h"
+#include "generator/core/scene.h"
+#include "generator/render/lexicon.h"
+
+namespace mm {
+
+/// What a label of the floorplan names: "type" words numbered per type in
+/// scene order ("Mug 2") when a type occurs more than once.
+std::string floorplan_label(const Lexicon& lx, const Scene& scene, const Object& o);
+
+/// The SVG document.
+Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx);
+
+/// Rasterises an SVG file to PNG with librsvg's rsvg-convert (Debian
+/// librsvg2-bin); an error says how to install it.
+Status floorplan_png(const std::string& svg_path, const std::string& png_path, int width_px = 1200);
+
+}  // namespace mm

@@ -1,0 +1,129 @@
+// Floorplans: every SVG is well formed, every room is drawn with its name
+// and every object inside its own room's polygon with its label, in every
+// language; the same scene gives the same bytes; the PNG is rasterised by
+// rsvg-convert when it is installed.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <regex>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "base/html.h"
+#include "generator/core/geometry.h"
+#include "generator/render/floorplan.h"
+#include "generator/scenes/scene_source.h"
+#include "tests/test_util.h"
+
+namespace mm {
+namespace {
+
+std::map<std::string, std::string> attrs(const std::string& tag) {
+  std::map<std::string, std::string> out;
+  static const std::regex attr(R"re(([a-z-]+)="([^"]*)")re");
+  for (auto it = std::sregex_iterator(tag.begin(), tag.end(), attr); it != std::sregex_iterator(); ++it)
+    out[(*it)[1]] = (*it)[2];
+  return out;
+}
+
+std::vector<Vec2> points(const std::string& list) {
+  std::vector<Vec2> out;
+  std::istringstream in(list);
+  std::string pair;
+  while (in >> pair) {
+    auto comma = pair.find(',');
+    out.push_back({std::stod(pair.substr(0, comma)), std::stod(pair.substr(comma + 1))});
+  }
+  return out;
+}
+
+// Open and close tags balance (the document is well formed as far as the
+// drawing uses XML), and nothing but the root is left open.
+void check_well_formed(const std::string& svg) {
+  static const std::regex tag(R"(<(/?)([a-z]+)[^>]*?(/?)>)");
+  std::vector<std::string> open;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), tag); it != std::sregex_iterator(); ++it) {
+    const auto& m = *it;
+    if (m[3] == "/") continue;
+    if (m[1] == "/") {
+      REQUIRE(!open.empty());
+      CHECK(open.back() == m[2]);
+      open.pop_back();
+    } else {
+      open.push_back(m[2]);
+    }
+  }
+  CHECK(open.empty());
+}
+
+TEST_CASE("floorplan: rooms, doors and every object drawn inside its room, labelled, in every language") {
+  for (const char* lang : {"en", "zh", "ja", "ko", "es", "ar", "th", "de"}) {
+    auto lx = load_lexicon(lang);
+    REQUIRE(lx);
+    for (int house = 0; house < 6; ++house) {
+      CAPTURE(lang);
+      CAPTURE(house);
+      auto scene = load_one_scene(fmt::format("builtin:{}", house), 0);
+      REQUIRE(scene);
+      auto svg = floorplan_svg(*scene, *lx);
+      REQUIRE(svg);
+      check_well_formed(*svg);
+      CHECK(*floorplan_svg(*scene, *lx) == *svg);  // deterministic
+      std::map<std::string, std::vector<Vec2>> rooms;
+      static const std::regex room_tag(R"(<polygon class="room"[^>]*>)");
+      for (auto it = std::sregex_iterator(svg->begin(), svg->end(), room_tag); it != std::sregex_iterator(); ++it) {
+        auto a = attrs(it->str());
+        rooms[a["data-id"]] = points(a["points"]);
+      }
+      CHECK(rooms.size() == scene->rooms.size());
+      for (const auto& r : scene->rooms) {
+        auto word = lx->rooms.find(r.type);
+        REQUIRE(word != lx->rooms.end());
+        CHECK_MESSAGE(svg->find(">" + html_escape(word->second.word()) + "</text>") != std::string::npos, r.type);
+      }
+      // Every object: its drawn centre inside its room's drawn polygon, its label present.
+      static const std::regex small(R"(<circle class="small"[^>]*>)"), big(R"(<g class="object"[^>]*><rect[^>]*>)");
+      size_t drawn = 0;
+      for (const std::regex* re : {&small, &big})
+        for (auto it = std::sregex_iterator(svg->begin(), svg->end(), *re); it != std::sregex_iterator(); ++it) {
+          auto a = attrs(it->str());
+          const Object* o = scene->object(a["data-id"]);
+          REQUIRE(o);
+          Vec2 c = re == &small ? Vec2{std::stod(a["cx"]), std::stod(a["cy"])}
+                                : Vec2{std::stod(a["x"]) + std::stod(a["width"]) / 2,
+                                       std::stod(a["y"]) + std::stod(a["height"]) / 2};
+          CHECK_MESSAGE(point_in_polygon(c, rooms.at(o->room)), o->id);
+          CHECK_MESSAGE(svg->find(">" + html_escape(floorplan_label(*lx, *scene, *o)) + "</text>") != std::string::npos,
+                        o->id);
+          ++drawn;
+        }
+      CHECK(drawn == scene->objects.size());
+    }
+  }
+}
+
+TEST_CASE("floorplan: rasterised to PNG by rsvg-convert") {
+  std::string out;
+  if (test::run_command("rsvg-convert --version", &out) != 0) {
+    MESSAGE("rsvg-convert is not installed (.ci/install-deps installs librsvg2-bin): skipped");
+    return;
+  }
+  test::TempDir tmp;
+  auto scene = load_one_scene("builtin:0", 0);
+  auto lx = load_lexicon("en");
+  REQUIRE(scene);
+  REQUIRE(lx);
+  test::write_text(tmp.file("f.svg"), *floorplan_svg(*scene, *lx));
+  REQUIRE(floorplan_png(tmp.file("f.svg"), tmp.file("f.png"), 600));
+  std::string png = *read_file(tmp.file("f.png"));
+  REQUIRE(png.size() > 1000);
+  CHECK(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
+  auto bad = floorplan_png(tmp.file("missing.svg"), tmp.file("g.png"));
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("missing.svg") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace mm
