@@ -51,7 +51,11 @@ OutputFormat detect(const InputFile& f, score::PredictionSet& set) {
 
 Status read_one(const InputFile& f, OutputFormat format, const ImportOptions& opt, score::PredictionSet& set) {
   switch (format) {
-    case OutputFormat::Native: score::add_predictions(f.text, f.path, set); return Status::Ok();
+    case OutputFormat::Native:
+      if (!opt.model.empty())
+        set.sources.push_back(f.path + ": mentalmap predictions name their model on each line; --model is not applied");
+      score::add_predictions(f.text, f.path, set);
+      return Status::Ok();
     case OutputFormat::OpenAIBatch: read_openai_batch(f, opt, set); return Status::Ok();
     case OutputFormat::LmEval: return read_lm_eval_samples(f, opt, set);
     case OutputFormat::Generic: read_generic(f, opt, set); return Status::Ok();

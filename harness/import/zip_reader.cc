@@ -53,38 +53,71 @@ bool apply_zip64_extra(const std::string& extra, ZipMember& m, bool size64, bool
   return !(size64 || comp64 || off64);
 }
 
+// The output buffer of a member: it grows as data arrives, up to one byte
+// more than the entry declares (to see data that runs long), so a small
+// archive that declares a huge member costs no more memory than its data
+// really expands to.
+struct Output {
+  std::string bytes;
+  uint64_t limit;
+  size_t used = 0;
+  Output(uint64_t size, size_t compressed)
+      : bytes(size_t(std::min<uint64_t>(size + 1, std::max<uint64_t>(64 << 10, uint64_t(compressed) * 8))), '\0'),
+        limit(size + 1) {}
+  /// Room for more output; false at the limit.
+  bool grow() {
+    if (bytes.size() >= limit) return false;
+    bytes.resize(size_t(std::min<uint64_t>(limit, uint64_t(bytes.size()) * 2)));
+    return true;
+  }
+  std::string take() {
+    bytes.resize(used);
+    return std::move(bytes);
+  }
+};
+
 Result<std::string> inflate_raw(std::string_view in, uint64_t size, const std::string& where) {
-  std::string out(size, '\0');
+  Output out(size, in.size());
   z_stream z{};
   if (inflateInit2(&z, -MAX_WBITS) != Z_OK) return Error{where + ": cannot start inflating"};
   z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
   z.avail_in = uInt(std::min<size_t>(in.size(), UINT32_MAX));
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = uInt(size);
-  int rc = inflate(&z, Z_FINISH);
-  uint64_t got = z.total_out;
+  int rc = Z_OK;
+  for (;;) {
+    z.next_out = reinterpret_cast<Bytef*>(out.bytes.data() + out.used);
+    z.avail_out = uInt(out.bytes.size() - out.used);
+    rc = inflate(&z, Z_NO_FLUSH);
+    out.used = size_t(z.total_out);
+    if (rc != Z_OK || z.avail_out != 0 || !out.grow()) break;
+  }
   inflateEnd(&z);
-  if (rc != Z_STREAM_END || got != size)
-    return Error{fmt::format("{}: corrupt deflate data (zlib status {}, {} of {} bytes)", where, rc, got, size)};
-  return out;
+  if (rc != Z_STREAM_END || out.used != size)
+    return Error{fmt::format("{}: corrupt deflate data (zlib status {}, {} of {} bytes)", where, rc, out.used, size)};
+  return out.take();
 }
 
 Result<std::string> zstd_frames(std::string_view in, uint64_t size, const std::string& where) {
-  std::string out(size, '\0');
+  Output out(size, in.size());
   std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream*)> d(ZSTD_createDStream(), ZSTD_freeDStream);
   if (!d) return Error{where + ": cannot start Zstandard decompression"};
   ZSTD_inBuffer ib{in.data(), in.size(), 0};
-  ZSTD_outBuffer ob{out.data(), out.size(), 0};
   size_t rc = 0;
-  while (ib.pos < ib.size) {  // one frame after another
+  for (;;) {  // one frame after another
+    ZSTD_outBuffer ob{out.bytes.data(), out.bytes.size(), out.used};
     rc = ZSTD_decompressStream(d.get(), &ob, &ib);
+    out.used = ob.pos;
     if (ZSTD_isError(rc))
       return Error{fmt::format("{}: corrupt Zstandard data: {}", where, ZSTD_getErrorName(rc))};
-    if (ob.pos == ob.size && ib.pos < ib.size && rc != 0) break;  // more output than the entry says
+    if (ob.pos == ob.size) {
+      if (rc == 0 && ib.pos == ib.size) break;  // the last frame ended at the buffer's end
+      if (!out.grow()) break;                   // more output than the entry says
+      continue;
+    }
+    if (ib.pos == ib.size) break;
   }
-  if (rc != 0 || ob.pos != size || ib.pos != ib.size)
-    return Error{fmt::format("{}: Zstandard data ends early or runs long ({} of {} bytes)", where, ob.pos, size)};
-  return out;
+  if (rc != 0 || out.used != size || ib.pos != ib.size)
+    return Error{fmt::format("{}: Zstandard data ends early or runs long ({} of {} bytes)", where, out.used, size)};
+  return out.take();
 }
 
 }  // namespace

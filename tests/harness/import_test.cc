@@ -180,3 +180,41 @@ TEST_CASE("import: an .eval archive written by Python's zipfile (deflate, zip64 
 
 }  // namespace
 }  // namespace mm::test
+
+namespace mm::test {
+namespace {
+
+TEST_CASE("zip: a member declaring far more than its data expands to costs no such memory and is refused") {
+  std::string zip = make_zip({{"samples/1_epoch_1.json", std::string(3000, 'a'), 8}});
+  // Central and local entries: declare 900 MiB uncompressed.
+  size_t central = zip.rfind(std::string("PK\x01\x02", 4));
+  for (size_t at : {central + 24, size_t(22)}) {
+    uint32_t big = 900u << 20;
+    for (int i = 0; i < 4; ++i) zip[at + i] = char((big >> (8 * i)) & 0xFF);
+  }
+  auto z = harness::ZipArchive::open(zip, "t.eval");
+  REQUIRE(z);
+  CHECK(z->members().front().size == (900u << 20));
+  auto data = z->read(z->members().front());
+  REQUIRE_FALSE(data);
+  CHECK(data.error().message.find("corrupt deflate data") != std::string::npos);
+  CHECK(data.error().message.find("3000 of") != std::string::npos);
+}
+
+TEST_CASE("zip: members whose data fills exactly the declared size, in every method") {
+  for (int method : {0, 8, 93})
+    for (size_t n : {size_t(0), size_t(1), size_t(65536), size_t(65537), size_t(300000)}) {
+      CAPTURE(method);
+      CAPTURE(n);
+      std::string data(n, 'q');
+      for (size_t i = 0; i < n; i += 13) data[i] = char('a' + i % 17);
+      auto z = harness::ZipArchive::open(make_zip({{"m", data, method}}), "t.eval");
+      REQUIRE(z);
+      auto read = z->read(z->members().front());
+      REQUIRE_MESSAGE(read, (read ? "" : read.error().message));
+      CHECK(*read == data);
+    }
+}
+
+}  // namespace
+}  // namespace mm::test
