@@ -21,6 +21,8 @@ int run_generate(const std::vector<std::string>& args) {
       ("seed", po::value<uint64_t>()->default_value(0), "the one seed every random choice derives from")
       ("profile", po::value<std::string>()->default_value("paper"), "paper, small or full")
       ("per-cell", po::value<int>()->default_value(4), "full profile: items per cell")
+      ("multimodal", "draw each house's floorplan in each condition's language (SVG and PNG, rsvg-convert) and "
+                     "name it in every item's \"image\" field")
       ("scratchpad", "also render every direct-regime item in the scratchpad regime (a notes block before the "
                      "answer), on the same items, so its lift is a paired difference")
       ("languages", po::value<std::string>()->default_value("all"),
@@ -49,6 +51,7 @@ int run_generate(const std::vector<std::string>& args) {
   opt.profile = *p;
   opt.per_cell = vm["per-cell"].as<int>();
   opt.scratchpad = vm.count("scratchpad") > 0;
+  opt.multimodal = vm.count("multimodal") > 0;
   opt.languages = split_commas(vm["languages"].as<std::string>());
   opt.out = vm["out"].as<std::string>();
   opt.threads = vm["threads"].as<int>();

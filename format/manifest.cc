@@ -23,6 +23,7 @@ OJson manifest_to_json(const Manifest& m) {
   j["profile"] = m.profile;
   if (m.profile == "full" && m.per_cell > 0) j["per_cell"] = m.per_cell;
   if (m.scratchpad) j["scratchpad"] = true;
+  if (m.multimodal) j["multimodal"] = true;
   j["scenes"] = m.scenes;
   j["houses"] = m.houses;
   j["languages"] = m.languages;
@@ -91,6 +92,7 @@ Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
   m.profile = j["profile"].get<std::string>();
   m.per_cell = j.value("per_cell", 0);
   m.scratchpad = j.value("scratchpad", false);
+  m.multimodal = j.value("multimodal", false);
   m.scenes = j["scenes"].get<std::string>();
   m.houses = j["houses"].get<int>();
   m.languages = j["languages"].get<std::vector<std::string>>();

@@ -41,6 +41,7 @@ struct Manifest {
   std::string profile;
   int per_cell = 0;
   bool scratchpad = false;  // the scratchpad regime was added (generate --scratchpad)
+  bool multimodal = false;  // items carry floorplan images (generate --multimodal)
   std::string scenes;  // the --scenes spec as given
   int houses = 0;
   std::vector<std::string> languages;

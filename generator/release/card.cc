@@ -54,6 +54,7 @@ std::string command_line(const Manifest& m) {
   std::string cmd = fmt::format("mentalmap generate --scenes {} --seed {} --profile {}", m.scenes, m.seed, m.profile);
   if (m.profile == "full" && m.per_cell > 0) cmd += fmt::format(" --per-cell {}", m.per_cell);
   if (m.scratchpad) cmd += " --scratchpad";
+  if (m.multimodal) cmd += " --multimodal";
   cmd += fmt::format(" --languages {} --out RELEASE", fmt::join(m.languages, ","));
   return cmd;
 }

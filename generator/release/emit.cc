@@ -1,9 +1,13 @@
 #include "generator/release/emit.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <filesystem>
 
 #include <fmt/format.h>
+
+#include "generator/render/floorplan.h"
 
 #include "base/file_io.h"
 #include "generator/core/scene_json.h"
@@ -66,6 +70,11 @@ Status Emitter::open(const std::string& dir, const GenerateOptions& opt, int wor
   std::error_code ec;
   fs::create_directories(dir + "/items", ec);
   fs::create_directories(dir + "/scenes", ec);
+  if (opt.multimodal) {
+    fs::create_directories(dir + "/floorplans", ec);
+    scratch_ = (fs::temp_directory_path(ec) / fmt::format("mentalmap-floorplans-{}", ::getpid())).string();
+    fs::create_directories(scratch_, ec);
+  }
   if (ec) return Error{fmt::format("{}: cannot create folders: {}", dir, ec.message())};
   renderers_.assign(static_cast<size_t>(std::max(1, workers)), {});
   for (const auto& lang : opt.languages) {
@@ -82,6 +91,10 @@ Status Emitter::open(const std::string& dir, const GenerateOptions& opt, int wor
 }
 
 namespace {
+
+std::string floorplan_path(const std::string& scene, const std::string& condition, const char* ext) {
+  return fmt::format("floorplans/{}.{}.{}", scene, condition, ext);
+}
 
 // The episodes behind the cases used, from the context's cache.
 std::string episodes_jsonl(const CaseContext& ctx, const std::set<std::string>& cases) {
@@ -133,6 +146,10 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
         return out;
       }
       cases.insert(item.case_id);
+      if (opt_.multimodal) {  // the item names its floorplan, just before the prompt
+        size_t at = rec->item_line.find(",\"prompt\":\"");
+        rec->item_line.insert(at, fmt::format(",\"image\":\"{}\"", floorplan_path(scene.id, lang, "png")));
+      }
       HouseOutput::Line line{lang, level_key(item.level), std::move(rec->item_line), std::move(rec->gold_line),
                              nullptr,
                              {fam.info().id, std::string(regime_name(r.regime)), std::string(frame_name(r.frame)),
@@ -153,6 +170,18 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
   }
   out.scene_json = scene_dump(scene);
   out.episodes_jsonl = episodes_jsonl(ctx, cases);
+  if (opt_.multimodal)
+    for (const auto& [lang, ren] : renderers) {
+      auto svg = floorplan_svg(scene, ren->lexicon());
+      auto png = svg ? floorplan_png_bytes(*svg, scratch_, fmt::format("{}.{}", scene.id, lang))
+                     : Result<std::string>(svg.error());
+      if (!png) {
+        out.error = png.error();
+        return out;
+      }
+      out.floorplans.emplace_back(floorplan_path(scene.id, lang, "svg"), std::move(*svg));
+      out.floorplans.emplace_back(floorplan_path(scene.id, lang, "png"), std::move(*png));
+    }
   return out;
 }
 
@@ -167,6 +196,7 @@ Status Emitter::commit(HouseOutput&& out, std::vector<std::string>& warnings) {
     ++items_;
     if (!line.self_test.is_null()) self_test_.push_back(std::move(line.self_test));
   }
+  for (const auto& [rel, bytes] : out.floorplans) MM_CHECK(record_file(rel, bytes));
   Status st = record_file(fmt::format("scenes/{}.json", out.scene_id), out.scene_json);
   if (!st || out.episodes_jsonl.empty()) return st;
   return record_file(fmt::format("scenes/{}.episodes.jsonl", out.scene_id), out.episodes_jsonl);
@@ -187,6 +217,10 @@ Status Emitter::record_file(const std::string& rel, const std::string& bytes) {
 }
 
 Status Emitter::finish(Manifest& m) {
+  if (!scratch_.empty()) {
+    std::error_code ec;
+    fs::remove_all(scratch_, ec);
+  }
   for (auto& [lang, w] : item_files_) {
     MM_CHECK(w->close());
     files_.push_back({"items/" + lang + ".jsonl", w->bytes(), w->sha256()});

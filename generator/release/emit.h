@@ -31,6 +31,7 @@ struct HouseOutput {
     std::array<std::string, kAxisCount> axes;  // family, regime, frame, mode, order (Manifest::axes)
   };
   std::string scene_id, scene_json, episodes_jsonl;
+  std::vector<std::pair<std::string, std::string>> floorplans;  // release path -> bytes (multimodal)
   std::vector<Line> lines;
   std::vector<std::string> warnings;
   std::optional<Error> error;
@@ -59,6 +60,7 @@ class Emitter {
   Status record_file(const std::string& rel, const std::string& bytes);
 
   std::string dir_;
+  std::string scratch_;  // multimodal: where SVGs are rasterised (removed by finish)
   GenerateOptions opt_;
   // [worker][condition]: ICU formatters are not shared between threads.
   std::vector<std::map<std::string, std::shared_ptr<const Renderer>>> renderers_;

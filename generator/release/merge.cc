@@ -87,6 +87,7 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
   std::error_code ec;
   std::filesystem::create_directories(staging->dir() + "/items", ec);
   std::filesystem::create_directories(staging->dir() + "/scenes", ec);
+  if (shards->front().m.multimodal) std::filesystem::create_directories(staging->dir() + "/floorplans", ec);
   if (ec) return Error{fmt::format("{}: cannot create folders: {}", staging->dir(), ec.message())};
   Manifest m = shards->front().m;
   m.shard.reset();
@@ -133,7 +134,7 @@ Status merge_releases(const std::vector<std::string>& dirs, const std::string& o
   }
   for (const auto& s : *shards) {
     for (const auto& f : s.m.files) {
-      if (f.path.rfind("scenes/", 0) != 0) continue;
+      if (f.path.rfind("scenes/", 0) != 0 && f.path.rfind("floorplans/", 0) != 0) continue;
       std::string to = staging->dir() + "/" + f.path;
       Status copied = fault_point("write", to);
       if (copied) {

@@ -205,6 +205,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   m.profile = std::string(profile_name(opt.profile));
   m.per_cell = opt.per_cell;
   m.scratchpad = opt.scratchpad;
+  m.multimodal = opt.multimodal;
   m.scenes = opt.scenes;
   m.houses = houses;
   m.languages = opt.languages;

@@ -20,6 +20,10 @@ struct GenerateOptions {
   Profile profile = Profile::Paper;
   int per_cell = 4;                    // full profile: items per cell
   bool scratchpad = false;             // add the scratchpad regime beside the direct one (PlanOptions)
+  /// The multimodal variant: each house's floorplan in each condition's
+  /// language (floorplans/<scene>.<condition>.svg and .png), and every item
+  /// names its PNG in "image".
+  bool multimodal = false;
   std::vector<std::string> languages;  // conditions to write, benchmark order
   std::string out;
   int shard_k = 1, shard_n = 1;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <vector>
 
@@ -12,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "base/file_io.h"
 #include "base/html.h"
 #include "generator/core/object_types.h"
 
@@ -152,6 +154,17 @@ Status floorplan_png(const std::string& svg_path, const std::string& png_path, i
   if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
     return Error{fmt::format("{}: rsvg-convert could not rasterise it (status {})", svg_path, status)};
   return Status::Ok();
+}
+
+Result<std::string> floorplan_png_bytes(const std::string& svg, const std::string& scratch_dir,
+                                        const std::string& name, int width_px) {
+  std::string svg_path = scratch_dir + "/" + name + ".svg", png_path = scratch_dir + "/" + name + ".png";
+  MM_CHECK(write_file(svg_path, svg));
+  Status st = floorplan_png(svg_path, png_path, width_px);
+  auto png = st ? read_file(png_path) : Result<std::string>(st.error());
+  std::remove(svg_path.c_str());
+  std::remove(png_path.c_str());
+  return png;
 }
 
 }  // namespace mm

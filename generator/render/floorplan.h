@@ -23,6 +23,14 @@ std::string floorplan_label(const Lexicon& lx, const Scene& scene, const Object&
 /// The SVG document.
 Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx);
 
+/// Width in pixels of the PNG floorplans a multimodal release carries.
+inline constexpr int kFloorplanPixels = 800;
+
+/// The PNG of an SVG document, rasterised through two scratch files in
+/// `scratch_dir` named after `name` (removed afterwards).
+Result<std::string> floorplan_png_bytes(const std::string& svg, const std::string& scratch_dir,
+                                        const std::string& name, int width_px = kFloorplanPixels);
+
 /// Rasterises an SVG file to PNG with librsvg's rsvg-convert (Debian
 /// librsvg2-bin); an error says how to install it.
 Status floorplan_png(const std::string& svg_path, const std::string& png_path, int width_px = 1200);

@@ -21,7 +21,7 @@ class ChatJsonlWriter : public ExportWriter {
 
   Status item(const ExportItem& e) override {
     OJson line = {{"id", e.id},
-                  {"messages", user_messages(e.prompt)},
+                  {"messages", user_messages(e)},
                   {"max_tokens", e.settings.max_tokens},
                   {"temperature", e.settings.temperature}};
     out_->write(line.dump(-1, ' ', false, OJson::error_handler_t::strict) + "\n");

@@ -43,7 +43,26 @@ Result<ExportItem> item_from_line(std::string_view line, const std::string& cond
   return e;
 }
 
+// Base64 (RFC 4648, with padding).
+std::string base64(std::string_view bytes) {
+  static const char* kDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    uint32_t v = uint32_t(uint8_t(bytes[i])) << 16;
+    if (i + 1 < bytes.size()) v |= uint32_t(uint8_t(bytes[i + 1])) << 8;
+    if (i + 2 < bytes.size()) v |= uint32_t(uint8_t(bytes[i + 2]));
+    out += kDigits[(v >> 18) & 63];
+    out += kDigits[(v >> 12) & 63];
+    out += i + 1 < bytes.size() ? kDigits[(v >> 6) & 63] : '=';
+    out += i + 2 < bytes.size() ? kDigits[v & 63] : '=';
+  }
+  return out;
+}
+
 }  // namespace
+
+std::string png_data_url(std::string_view png) { return "data:image/png;base64," + base64(png); }
 
 Result<std::map<std::string, std::string>> answer_texts(const score::Release& release, int threads) {
   std::vector<std::string> texts(release.items.size());
@@ -66,9 +85,18 @@ Status for_each_export_item(const score::Release& release, const std::string& co
   std::string rel = "items/" + condition + ".jsonl";
   MM_TRY(text, read_input_file(release.path(rel)));
   std::vector<std::string_view> lines = score::split_lines(*text);
+  std::map<std::string, std::string> images;  // release path -> data URL (a house's image serves many items)
   for (size_t i = 0; i < lines.size(); ++i) {
     if (score::trim(lines[i]).empty()) continue;
     MM_TRY(item, item_from_line(lines[i], condition, fmt::format("{}:{}", rel, i + 1), targets));
+    if (auto path = item->metadata.find("image"); path != item->metadata.end() && path->is_string()) {
+      auto [it, fresh] = images.try_emplace(path->get<std::string>());
+      if (fresh) {
+        MM_TRY(png, read_file(release.path(it->first)));
+        it->second = png_data_url(*png);
+      }
+      item->image = it->second;
+    }
     MM_CHECK(each(*item));
   }
   return Status::Ok();

@@ -24,7 +24,12 @@ struct ExportItem {
   OJson metadata = OJson::object();
   GenerationSettings settings;
   std::string target;  // the answer as the structured control writes it
+  /// A multimodal item's floorplan as a data URL ("data:image/png;base64,..."), or "".
+  std::string image;
 };
+
+/// "data:image/png;base64,<the bytes>".
+std::string png_data_url(std::string_view png);
 
 /// Canonical answer text of every item, by id (answer_text of the gold).
 Result<std::map<std::string, std::string>> answer_texts(const score::Release& release, int threads);

@@ -30,7 +30,8 @@ std::unique_ptr<ExportWriter> lm_eval_writer(const ExportOptions& opt, ExportFil
 std::unique_ptr<ExportWriter> inspect_writer(const ExportOptions& opt, ExportFiles& files);
 
 /// One user message holding the prompt (no system prompt: see
-/// generation_settings.h).
-OJson user_messages(const std::string& prompt);
+/// generation_settings.h), and the floorplan as an image part after the
+/// text when the item has one (the chat-completions content-part shape).
+OJson user_messages(const ExportItem& item);
 
 }  // namespace mm::harness

@@ -24,7 +24,14 @@ class InspectWriter : public ExportWriter {
   }
 
   Status item(const ExportItem& e) override {
-    OJson line = {{"id", e.id}, {"input", e.prompt}, {"target", e.target}, {"metadata", e.metadata}};
+    // A multimodal item's input is one user message: the text, then the
+    // floorplan as an inspect image content part.
+    OJson input = e.prompt;
+    if (!e.image.empty())
+      input = OJson::array({OJson{{"role", "user"},
+                                  {"content", OJson::array({OJson{{"type", "text"}, {"text", e.prompt}},
+                                                            OJson{{"type", "image"}, {"image", e.image}}})}}});
+    OJson line = {{"id", e.id}, {"input", input}, {"target", e.target}, {"metadata", e.metadata}};
     out_->write(line.dump(-1, ' ', false, OJson::error_handler_t::strict) + "\n");
     return Status::Ok();
   }

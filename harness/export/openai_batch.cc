@@ -21,7 +21,7 @@ class OpenAIBatchWriter : public ExportWriter {
   }
 
   Status item(const ExportItem& e) override {
-    OJson body = {{"model", opt_.model}, {"messages", user_messages(e.prompt)}};
+    OJson body = {{"model", opt_.model}, {"messages", user_messages(e)}};
     if (opt_.openai_reasoning_model) {
       body["max_completion_tokens"] = e.settings.max_tokens;
     } else {
@@ -81,8 +81,11 @@ std::unique_ptr<ExportWriter> openai_batch_writer(const ExportOptions& opt, Expo
   return std::make_unique<OpenAIBatchWriter>(opt, files);
 }
 
-OJson user_messages(const std::string& prompt) {
-  return OJson::array({OJson{{"role", "user"}, {"content", prompt}}});
+OJson user_messages(const ExportItem& item) {
+  if (item.image.empty()) return OJson::array({OJson{{"role", "user"}, {"content", item.prompt}}});
+  OJson parts = OJson::array({OJson{{"type", "text"}, {"text", item.prompt}},
+                              OJson{{"type", "image_url"}, {"image_url", {{"url", item.image}}}}});
+  return OJson::array({OJson{{"role", "user"}, {"content", parts}}});
 }
 
 }  // namespace mm::harness

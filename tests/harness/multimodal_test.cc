@@ -1,0 +1,104 @@
+// generate --multimodal: every house's floorplan in each condition's
+// language (SVG and PNG) in the release, named by every item; the release
+// verifies and is byte-identical for any thread count; exports carry the
+// image as a content part.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "format/text_norm.h"
+#include "generator/release/verify.h"
+#include "generator/release/writer.h"
+#include "harness/export/export.h"
+#include "harness/export/export_items.h"
+#include "tests/harness/harness_test_util.h"
+
+namespace mm::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::map<std::string, std::string> tree(const std::string& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file()) out[fs::relative(e.path(), dir).generic_string()] = *read_file(e.path().string());
+  return out;
+}
+
+TEST_CASE("generate --multimodal: floorplans in the release, named by every item, exported as image parts") {
+  std::string out;
+  if (run_command("rsvg-convert --version", &out) != 0) {
+    MESSAGE("rsvg-convert is not installed (.ci/install-deps installs librsvg2-bin): skipped");
+    return;
+  }
+  TempDir tmp;
+  GenerateOptions opt;
+  opt.scenes = "builtin:3";
+  opt.profile = Profile::Small;
+  opt.languages = {"en", "ar", "struct"};
+  opt.multimodal = true;
+  opt.out = tmp.file("one");
+  opt.threads = 1;
+  auto r = generate_release(opt);
+  REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+  opt.out = tmp.file("two");
+  opt.threads = 2;
+  REQUIRE(generate_release(opt));
+  CHECK(tree(tmp.file("one")) == tree(tmp.file("two")));
+
+  auto report = verify_release(tmp.file("one"), VerifyDepth::deep);
+  REQUIRE(report);
+  CHECK_MESSAGE(report->ok(), (report->errors.empty() ? "" : report->errors.front()));
+  CHECK(report->manifest.multimodal);
+  size_t listed = 0;
+  for (const auto& f : report->manifest.files) listed += f.path.rfind("floorplans/", 0) == 0;
+  CHECK(listed == 3 * 3 * 2);  // houses x conditions x (svg, png)
+
+  size_t items = 0;
+  for (const char* c : {"en", "ar", "struct"}) {
+    const std::string text = read_text(tmp.file("one") + "/items/" + c + ".jsonl");
+    for (std::string_view l : score::split_lines(text)) {
+      if (score::trim(l).empty()) continue;
+      Json j = Json::parse(l);
+      ++items;
+      std::string image = j.value("image", "");
+      CHECK(image == fmt::format("floorplans/{}.{}.png", j["scene"].get<std::string>(), c));
+      std::string png = read_text(tmp.file("one") + "/" + image);
+      CHECK(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
+    }
+  }
+  CHECK(items > 50);
+
+  harness::ExportOptions ex;
+  ex.release = tmp.file("one");
+  ex.out = tmp.file("batch");
+  ex.format = harness::ExportFormat::OpenAIBatch;
+  ex.model = "gpt-4o";
+  REQUIRE(harness::export_release(ex));
+  const std::string requests = read_text(tmp.file("batch/requests/ar.jsonl"));
+  const std::string first = std::string(score::split_lines(requests).front());
+  Json req = Json::parse(first);
+  const Json& content = req["body"]["messages"][0]["content"];
+  REQUIRE(content.size() == 2);
+  CHECK(content[0]["type"] == "text");
+  CHECK(content[1]["type"] == "image_url");
+  std::string scene = read_text(tmp.file("one") + "/items/ar.jsonl");
+  Json item = Json::parse(std::string(score::split_lines(scene).front()));
+  CHECK(content[1]["image_url"]["url"] ==
+        harness::png_data_url(read_text(tmp.file("one") + "/" + item["image"].get<std::string>())));
+  ex.out = tmp.file("inspect");
+  ex.format = harness::ExportFormat::Inspect;
+  ex.model.clear();
+  REQUIRE(harness::export_release(ex));
+  const std::string samples = read_text(tmp.file("inspect/dataset/en.jsonl"));
+  Json sample = Json::parse(std::string(score::split_lines(samples).front()));
+  REQUIRE(sample["input"].is_array());
+  CHECK(sample["input"][0]["content"][1]["type"] == "image");
+  CHECK(harness::png_data_url("\x01\x02\x03\x04") == "data:image/png;base64,AQIDBA==");
+}
+
+}  // namespace
+}  // namespace mm::test
