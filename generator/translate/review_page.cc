@@ -1,5 +1,6 @@
 #include "generator/translate/review_page.h"
 
+#include <cctype>
 #include <map>
 #include <memory>
 #include <set>
@@ -10,7 +11,9 @@
 #include "base/html.h"
 #include "format/text_norm.h"
 #include "generator/translate/lint.h"
+#include "generator/render/floorplan.h"
 #include "generator/render/renderer.h"
+#include "generator/scenes/builtin_house.h"
 #include "generator/translate/samples.h"
 
 namespace mm {
@@ -19,6 +22,7 @@ namespace {
 
 constexpr const char* kStyle = R"(
 body{font-family:system-ui,"Noto Sans","Noto Sans CJK SC","Noto Sans Thai","Noto Naskh Arabic",sans-serif;margin:0;background:#f6f6f3;color:#1d1d1b}
+svg.plan{width:100%;max-width:36em;aspect-ratio:1/1;border:1px solid #ddd;background:#fff;display:block}
 header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ccc;padding:.6em 1.2em;z-index:1}
 h1{font-size:1.25em;margin:0 0 .3em}
 .filters label{margin-right:1.2em}
@@ -144,6 +148,33 @@ std::string gold_html(const OJson& gold) {
          "</pre></details>";
 }
 
+std::string plan_id(const std::string& scene, const std::string& lang) {
+  std::string id = "plan-" + scene + "-" + lang;
+  for (char& ch : id)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-') ch = '-';
+  return id;
+}
+
+// The floorplan of a house in a column's language, drawn once per page as an
+// SVG symbol; each item shows it with <use> (the cell's "floorplan").
+std::string plan_symbol(const Scene& scene, const Column& c) {
+  if (!c.renderer) return "";
+  auto svg = floorplan_svg(scene, c.renderer->lexicon());
+  if (!svg) return "";
+  size_t open_end = svg->find('>');
+  size_t vb = svg->find("viewBox=\"");
+  std::string view = svg->substr(vb + 9, svg->find('"', vb + 9) - vb - 9);
+  std::string body = svg->substr(open_end + 1, svg->rfind("</svg>") - open_end - 1);
+  return fmt::format("<symbol id=\"{}\" viewBox=\"{}\">{}</symbol>\n", plan_id(scene.id, c.lang), view, body);
+}
+
+std::string plan_view(const SampleItem& s, const Column& c) {
+  return fmt::format("<details class=\"plan\"><summary>floorplan</summary><svg class=\"plan\" "
+                     "viewBox=\"0 0 100 100\" preserveAspectRatio=\"xMidYMid meet\"><use href=\"#{}\"/></svg>"
+                     "</details>",
+                     plan_id(s.scene, c.lang));
+}
+
 std::string cell(const Column& c, const SampleItem& s) {
   std::string head = fmt::format("<section class=\"cell\" lang=\"{0}\" dir=\"{1}\"><h4>{2} ({0})</h4>",
                                  html_escape(c.lang), c.rtl ? "rtl" : "ltr", html_escape(c.name));
@@ -151,7 +182,7 @@ std::string cell(const Column& c, const SampleItem& s) {
   auto p = c.renderer->prompt(s.item, s.mode, s.regime);
   std::string body = p ? "<div class=\"text\">" + prompt_html(*p, c.rtl) + "</div>"
                        : "<div class=\"error\">cannot render: " + html_escape(p.error().message) + "</div>";
-  return head + body + lint_list(findings_for(c.lint, s.item.question.key)) + "</section>";
+  return head + body + plan_view(s, c) + lint_list(findings_for(c.lint, s.item.question.key)) + "</section>";
 }
 
 std::string article(const std::vector<Column>& cols, const SampleItem& s) {
@@ -235,7 +266,17 @@ Result<std::string> review_page(const ReviewOptions& opt) {
                                 opt.seed, items.size()) +
                     filters(items) + "</header>\n";
   if (opt.lint) out += lint_section(cols);
-  out += "<main>\n";
+  // Each house's floorplan in each column's language, defined once.
+  out += "<svg class=\"plans\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n";
+  std::set<std::string> drawn;
+  for (int h = 0; h < opt.houses; ++h) {
+    Scene scene = generate_builtin_house(opt.seed, h);
+    bool used = false;
+    for (const auto& s : items) used = used || s.scene == scene.id;
+    if (!used || !drawn.insert(scene.id).second) continue;
+    for (const auto& c : cols) out += plan_symbol(scene, c);
+  }
+  out += "</defs></svg>\n<main>\n";
   for (const auto& s : items) out += article(cols, s);
   out += "</main><script>" + std::string(kScript) + "</script></body></html>\n";
   return out;

@@ -121,3 +121,25 @@ TEST_CASE("review page: Arabic JSON strings are isolated, and a graph gold is fo
   CHECK(page->find("<bdi>&quot;") != std::string::npos);
   CHECK(page->find("<details><summary>graph: ") != std::string::npos);
 }
+
+TEST_CASE("review page: each item shows its house's floorplan in each column's language, drawn once per page") {
+  set_resource_root(MM_SOURCE_DIR);
+  ReviewOptions opt;
+  opt.languages = {"ar", "ja"};
+  opt.per_family = 1;
+  opt.houses = 2;
+  auto page = review_page(opt);
+  set_resource_root("");
+  REQUIRE(page);
+  size_t symbols = 0, uses = 0, articles = 0;
+  for (size_t p = page->find("<symbol id=\"plan-"); p != std::string::npos; p = page->find("<symbol id=\"plan-", p + 1))
+    ++symbols;
+  for (size_t p = page->find("<use href=\"#plan-"); p != std::string::npos; p = page->find("<use href=\"#plan-", p + 1))
+    ++uses;
+  for (size_t p = page->find("<article"); p != std::string::npos; p = page->find("<article", p + 1)) ++articles;
+  CHECK(symbols == 2 * 3);         // houses x columns (en, ar, ja)
+  CHECK(uses == articles * 3);     // every item, every column
+  for (const char* lang : {"en", "ar", "ja"})
+    CHECK(page->find(fmt::format("<symbol id=\"plan-builtin-0-0000-{}\"", lang)) != std::string::npos);
+  CHECK(page->find("class=\"room\"") != std::string::npos);
+}
