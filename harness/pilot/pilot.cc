@@ -16,19 +16,19 @@
 #include "base/file_io.h"
 #include "base/json_util.h"
 #include "base/rng.h"
+#include "format/conditions.h"
 #include "format/release_location.h"
 #include "format/text_norm.h"
 
 namespace mm::harness {
 namespace {
 
-// The conditions a release (or half) holds, in the order of its items folder.
+// The conditions a release (or half) holds, in benchmark order.
 std::vector<std::string> conditions_of(const std::string& items_dir) {
-  static const char* kOrder[] = {"en", "zh", "ja", "ko", "es", "ar", "th", "de", "struct"};
   std::vector<std::string> out;
   std::error_code ec;
-  for (const char* c : kOrder)
-    if (std::filesystem::exists(fmt::format("{}/{}.jsonl", items_dir, c), ec)) out.push_back(c);
+  for (std::string_view c : kConditions)
+    if (std::filesystem::exists(fmt::format("{}/{}.jsonl", items_dir, c), ec)) out.emplace_back(c);
   return out;
 }
 

@@ -7,12 +7,6 @@
 namespace mm::report {
 namespace {
 
-std::string escape(const std::string& key) {
-  std::string out;
-  for (char c : key) out += c == '~' ? "~0" : c == '/' ? "~1" : std::string(1, c);
-  return out;
-}
-
 std::string shown(const Json& v) {
   std::string s = v.dump(-1, ' ', false, Json::error_handler_t::replace);
   return s.size() > 80 ? s.substr(0, 77) + "..." : s;
@@ -37,11 +31,11 @@ struct Walker {
       for (const auto& [k, v] : a.items()) {
         if (k == "chance" && !with_chance) continue;
         auto it = b.find(k);
-        if (it == b.end()) differ(at + "/" + escape(k), v, Json());
-        else walk(at + "/" + escape(k), v, *it);
+        if (it == b.end()) differ(at + "/" + json_ptr_escape(k), v, Json());
+        else walk(at + "/" + json_ptr_escape(k), v, *it);
       }
       for (const auto& [k, v] : b.items())
-        if (!a.contains(k) && !(k == "chance" && !with_chance)) differ(at + "/" + escape(k), Json(), v);
+        if (!a.contains(k) && !(k == "chance" && !with_chance)) differ(at + "/" + json_ptr_escape(k), Json(), v);
       return;
     }
     if (a.is_array() && b.is_array()) {
