@@ -15,8 +15,9 @@
 namespace mm::cli {
 namespace {
 
-// What the scorer reads in a text: the object types of the first name its
-// phrase index finds, over the vocabulary this build writes into releases.
+// What the scorer reads in a text: the object types (and word groups) of the
+// first name its phrase index finds, over the vocabulary this build writes
+// into releases.
 ReadObjects scorer_reading() {
   auto indexes = std::make_shared<std::map<std::string, std::shared_ptr<const score::PhraseIndex>>>();
   return [indexes](const std::string& condition, const std::string& text) {
@@ -30,7 +31,10 @@ ReadObjects scorer_reading() {
     auto mentions = index->scan(score::normalise_text(text), score::bit(score::Kind::Object));
     if (!mentions.empty())
       for (const auto* p : mentions.front().phrases)
-        if (p->kind == score::Kind::Object) types.insert(p->value);
+        if (p->kind == score::Kind::Object) {
+          types.insert(p->value);
+          for (const auto& g : p->groups) types.insert(p->value + "/" + g);
+        }
     return types;
   };
 }

@@ -46,8 +46,9 @@ std::string vocabulary_dump(const Vocabulary& v) {
       v.refusals.empty() ? std::string() : "\"refusals\":" + string_array(v.refusals) + ",\n");
   for (size_t i = 0; i < v.phrases.size(); ++i) {
     const VocabularyPhrase& p = v.phrases[i];
+    std::string tail = !p.group.empty() ? fmt::format(",{},{}", p.plural, quoted(p.group)) : p.plural ? ",true" : "";
     out += fmt::format("{}\n[{},\"{}\",\"{}\",{}{}]", i ? "," : "", quoted(p.text), phrase_kind_name(p.kind),
-                       phrase_origin_name(p.origin), quoted(p.value), p.plural ? ",true" : "");
+                       phrase_origin_name(p.origin), quoted(p.value), tail);
   }
   return out + "\n]}\n";
 }
@@ -75,7 +76,7 @@ Result<Vocabulary> vocabulary_parse(std::string_view text, const std::string& so
     // The schema admits only known kind and origin names.
     v.phrases.push_back({p[0].get<std::string>(), *parse_phrase_kind(p[1].get<std::string>()),
                          *parse_phrase_origin(p[2].get<std::string>()), p[3].get<std::string>(),
-                         p.size() > 4 && p[4].get<bool>()});
+                         p.size() > 4 && p[4].get<bool>(), p.size() > 5 ? p[5].get<std::string>() : ""});
   }
   return v;
 }

@@ -47,6 +47,10 @@ struct VocabularyPhrase {
   PhraseOrigin origin = PhraseOrigin::Own;
   std::string value;
   bool plural = false;
+  /// Object phrases of a kind whose word depends on its place: the word
+  /// group the phrase writes (the lexicon entry's sg), matched against a
+  /// gold line's "names"; "" otherwise.
+  std::string group;
   bool operator==(const VocabularyPhrase&) const = default;
 };
 

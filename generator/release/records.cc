@@ -53,6 +53,15 @@ std::string escaped(const std::string& text) {
   return q.substr(1, q.size() - 2);
 }
 
+// The labels the item writes in word groups (item_names.h), as the gold
+// line carries them: label -> {"word": the group's word, "n": its number in
+// the group, 0 for none}.
+OJson gold_names(const ItemNames& names) {
+  OJson out;
+  for (const auto& [label, group] : names.grouped()) out[label] = {{"word", group.first}, {"n", group.second}};
+  return out;
+}
+
 // Scene and question blocks: the same for both regimes of a base item.
 Result<const BodyCache::Body*> prompt_body(const TaskItem& item, const std::string& base, Mode mode,
                                            const Renderer& renderer, BodyCache& cache) {
@@ -63,6 +72,7 @@ Result<const BodyCache::Body*> prompt_body(const TaskItem& item, const std::stri
   BodyCache::Body body;
   body.text = *scene + "\n\n" + *q;
   body.escaped = escaped(body.text);
+  body.names = gold_names(renderer.names(item));
   return &cache.bodies.emplace(std::move(key), std::move(body)).first->second;
 }
 
@@ -138,6 +148,7 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
   g["format"] = std::string(format_name(item.format));
   g["evaluator"] = item.evaluator;
   g["normaliser"] = item.normaliser;
+  if (!b.names.is_null()) g["names"] = b.names;
   MM_TRY(tail, gold_tail(item, base, cache));
   r.gold_line = open_record(g) + **tail;
   return r;

@@ -39,6 +39,7 @@ struct Rendered {
 struct BodyCache {
   struct Body {
     std::string text, escaped;
+    OJson names;  // the gold line's "names" (null when the item writes no word groups)
   };
   std::map<std::string, Body> bodies;
   std::map<std::string, std::string> gold_tails;

@@ -28,10 +28,11 @@ using score::normalise_phrase;
 // of each normalised text, kind, origin and value).
 struct Collector {
   format::Vocabulary v;
-  std::set<std::tuple<std::string, Kind, Origin, std::string>> seen;
-  void add(std::string_view text, Kind kind, Origin origin, std::string value, bool plural = false) {
-    if (text.empty() || !seen.emplace(std::string(text), kind, origin, value).second) return;
-    v.phrases.push_back({std::string(text), kind, origin, std::move(value), plural});
+  std::set<std::tuple<std::string, Kind, Origin, std::string, std::string>> seen;
+  void add(std::string_view text, Kind kind, Origin origin, std::string value, bool plural = false,
+           std::string group = "") {
+    if (text.empty() || !seen.emplace(std::string(text), kind, origin, value, group).second) return;
+    v.phrases.push_back({std::string(text), kind, origin, std::move(value), plural, std::move(group)});
   }
   void add_marker(std::string_view text) { add_once(v.markers, text); }
   void add_separator(std::string_view text) { add_once(v.separators, text); }
@@ -78,17 +79,23 @@ struct Source {
   const FormEngine& fe;
   Origin origin;
   Collector& b;
+  std::string group = "";  // the word group of the entry being added (object kinds with variants)
+  /// `own`: a form of the entry's own word, so it names the entry's group;
+  /// an alias (often another place's word) names none.
+  void add(std::string_view text, Kind kind, const std::string& value, bool plural = false, bool own = true) const {
+    b.add(text, kind, origin, value, plural, kind == Kind::Object && own ? group : "");
+  }
 };
 
 // A text and its alias variants (the sg word replaced by each alias).
 void add_variants(const Source& src, const LexEntry& e, const std::string& text, Kind kind,
                   const std::string& value, bool numbered, bool plural) {
-  auto put = [&](const std::string& t) {
+  auto put = [&](const std::string& t, bool own) {
     if (t.empty()) return;
-    src.b.add(numbered ? with_slot(t) : t, kind, src.origin, value, plural);
+    src.add(numbered ? with_slot(t) : t, kind, value, plural, own);
   };
-  put(text);
-  for (const auto& alias : e.aliases) put(replace_first(text, e.word(), alias));
+  put(text, true);
+  for (const auto& alias : e.aliases) put(replace_first(text, e.word(), alias), false);
 }
 
 // The singular surface forms of an entry: the word, its definite and
@@ -111,7 +118,9 @@ void add_numbered(const Source& src, const LexEntry& e, const std::string& text,
   for (const auto& from : forms) {
     if (text.find(from) == std::string::npos) continue;
     for (const auto& to : forms)
-      if (to != from) src.b.add(with_slot(replace_first(text, from, to)), kind, src.origin, type, false);
+      if (to != from)
+        src.add(with_slot(replace_first(text, from, to)), kind, type, false,
+                std::find(e.aliases.begin(), e.aliases.end(), to) == e.aliases.end());
   }
 }
 
@@ -119,11 +128,11 @@ void add_numbered(const Source& src, const LexEntry& e, const std::string& text,
 // placement `at` (a lexicon variant's words; the entry's own with none).
 void add_entity(const Source& src, const std::string& type, const LexEntry& e, bool room, const NameContext& at) {
   const Kind kind = room ? Kind::Room : Kind::Object;
-  src.b.add(e.word(), kind, src.origin, type);
-  for (const auto& a : e.aliases) src.b.add(a, kind, src.origin, type);
-  if (const std::string* pl = src.lx.field(e, "pl")) src.b.add(*pl, kind, src.origin, type, true);
+  src.add(e.word(), kind, type);
+  for (const auto& a : e.aliases) src.add(a, kind, type, false, false);
+  if (const std::string* pl = src.lx.field(e, "pl")) src.add(*pl, kind, type, true);
   // Arabic duals ("وسادتان", two pillows) name the kind as plurals do.
-  if (const std::string* du = src.lx.field(e, "du")) src.b.add(*du, kind, src.origin, type, true);
+  if (const std::string* du = src.lx.field(e, "du")) src.add(*du, kind, type, true);
   const auto& forms = room ? src.lx.room_forms : src.lx.object_forms;
   LabelTable::Entry plain{type, 0, room, at.room, at.support}, numbered{type, kSlotIndex, room, at.room, at.support};
   for (const auto& [name, recipe] : forms) {
@@ -138,10 +147,16 @@ void add_entity(const Source& src, const std::string& type, const LexEntry& e, b
   }
 }
 
-// An entry and each of its variants, at a placement where that variant holds.
+// An entry and each of its variants, at a placement where that variant holds;
+// the phrases of a kind with variants name the word group they write.
 void add_entity_variants(const Source& src, const std::string& type, const LexEntry& e, bool room) {
-  add_entity(src, type, e, room, {});
-  for (const auto& v : e.variants) add_entity(src, type, v.entry, room, v.example());
+  Source in = src;
+  in.group = e.variants.empty() || room ? "" : e.word();
+  add_entity(in, type, e, room, {});
+  for (const auto& v : e.variants) {
+    in.group = room ? "" : v.entry.word();
+    add_entity(in, type, v.entry, room, v.example());
+  }
 }
 
 void add_words(const Source& src, const LexEntry& e, Kind kind, const std::string& value) {

@@ -7,11 +7,6 @@
 namespace mm {
 namespace {
 
-const LexEntry* lookup(const std::map<std::string, LexEntry>& m, const std::string& key) {
-  auto it = m.find(key);
-  return it == m.end() ? nullptr : &it->second;
-}
-
 std::string select_key(std::string s) {
   std::replace(s.begin(), s.end(), '-', '_');
   return s;
@@ -80,13 +75,16 @@ Result<const LexEntry*> FormEngine::entry_of(const LabelTable::Entry& e, bool sh
 
 Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e, bool shared) const {
   MM_TRY(found, entry_of(e, shared));
-  const LexEntry* entry = *found;
-  if (e.index == 0) return entry->word();
-  std::vector<MessageArg> args{{"n", format_integer(lx_.locale, e.index)}, {"key", e.label()}};
+  return noun_of(e, **found, e.index);
+}
+
+Result<std::string> FormEngine::noun_of(const LabelTable::Entry& e, const LexEntry& entry, int index) const {
+  if (index == 0) return entry.word();
+  std::vector<MessageArg> args{{"n", format_integer(lx_.locale, index)}, {"key", e.label()}};
   for (const auto& name : numbered_->arg_names()) {
     if (name == "n" || name == "key") continue;
-    const std::string* v = lx_.field(*entry, name);
-    if (!v) return Error{fmt::format("/grammar/numbered needs field '{}', which \"{}\" lacks", name, entry->word())};
+    const std::string* v = lx_.field(entry, name);
+    if (!v) return Error{fmt::format("/grammar/numbered needs field '{}', which \"{}\" lacks", name, entry.word())};
     args.push_back({name, *v});
   }
   return numbered_->format(args);
@@ -94,14 +92,19 @@ Result<std::string> FormEngine::label_noun(const LabelTable::Entry& e, bool shar
 
 Result<std::string> FormEngine::entity_form(const LabelTable::Entry& e, const std::string& form, bool shared) const {
   MM_TRY(entry, entry_of(e, shared));
-  auto noun = label_noun(e, shared);
+  return form_of(e, **entry, e.index, form);
+}
+
+Result<std::string> FormEngine::form_of(const LabelTable::Entry& e, const LexEntry& entry, int index,
+                                        const std::string& form) const {
+  auto noun = noun_of(e, entry, index);
   if (!noun) return noun;
   std::vector<MessageArg> extra{{"noun", *noun},
-                                {"n", e.index ? format_integer(lx_.locale, e.index) : std::string()},
-                                {"numbered", std::string(e.index ? "yes" : "no")},
+                                {"n", index ? format_integer(lx_.locale, index) : std::string()},
+                                {"numbered", std::string(index ? "yes" : "no")},
                                 {"key", e.label()},
                                 {"final", final_class(*noun)}};
-  return apply(form, e.is_room ? lx_.room_forms : lx_.object_forms, **entry, std::move(extra));
+  return apply(form, e.is_room ? lx_.room_forms : lx_.object_forms, entry, std::move(extra));
 }
 
 Result<std::string> FormEngine::type_form(const std::string& type, const std::string& form, int64_t count,
@@ -110,50 +113,40 @@ Result<std::string> FormEngine::type_form(const std::string& type, const std::st
   if (entry) entry = &entry->at(at);
   else entry = lookup(lx_.rooms, type);
   if (!entry) return Error{fmt::format("lexicons/{}.json has no entry for type '{}'", lx_.language, type)};
-  std::vector<MessageArg> extra{{"key", type}, {"final", final_class(entry->word())}};
+  return type_form_of(type, *entry, form, count);
+}
+
+Result<std::string> FormEngine::type_form_of(const std::string& type, const LexEntry& entry, const std::string& form,
+                                             int64_t count) const {
+  std::vector<MessageArg> extra{{"key", type}, {"final", final_class(entry.word())}};
   if (count >= 0) extra.push_back({"count", count});
-  return apply(form, lx_.type_forms, *entry, std::move(extra));
+  return apply(form, lx_.type_forms, entry, std::move(extra));
 }
 
 Result<std::string> FormEngine::counted(const std::string& type, int64_t n, const NameContext& at) const {
   return type_form(type, "count", n, at);
 }
 
-// Whether the labelled objects of a type in this item would take different
-// words by their places (a kitchen's Sink 1 and a bathroom's Sink 2): then
-// every one of them, and every phrase of the type, takes one word (the
-// entry's shared variant, else its own), so the numbers read as one series.
-bool FormEngine::words_differ(const std::string& type, const LabelTable& labels) const {
-  const LexEntry* entry = lookup(lx_.types, type);
-  if (!entry || entry->variants.empty()) return false;
-  const LexEntry* first = nullptr;
-  for (const LabelTable::Entry* e : labels.of_type(type)) {
-    const LexEntry* chosen = &entry->at({e->room_type, e->support_type});
-    if (first && chosen != first) return true;
-    first = chosen;
-  }
-  return false;
-}
-
-Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffix,
-                                          const LabelTable& labels,
+Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffix, const ItemNames& names,
                                           std::map<std::string, std::string>& cache) const {
   using K = Arg::Kind;
   auto entity = [&](const std::string& id) -> Result<std::string> {
     std::string key = id + "|" + suffix;
     auto it = cache.find(key);
     if (it != cache.end()) return it->second;
-    const LabelTable::Entry* e = labels.find(id);
+    const LabelTable::Entry* e = names.labels().find(id);
     if (!e) return Error{fmt::format("'{}' has no label in this item", id)};
+    const ItemNames::Shown* shown = names.shown(id);
+    if (!shown)
+      return Error{fmt::format("lexicons/{}.json has no entry for {} '{}'", lx_.language,
+                               e->is_room ? "room type" : "object type", e->type)};
     Result<std::string> r = Error{""};
-    const bool shared = !e->is_room && words_differ(e->type, labels);
     const auto& forms = e->is_room ? lx_.room_forms : lx_.object_forms;
     if (suffix == "key") r = e->label();
     else if (suffix == "type") r = e->type;
-    else if (suffix.empty() || forms.count(suffix)) r = entity_form(*e, suffix, shared);
+    else if (suffix.empty() || forms.count(suffix)) r = form_of(*e, *shown->entry, shown->index, suffix);
     else {
-      auto entry = entry_of(*e, shared);
-      const std::string* f = entry ? lx_.field(**entry, suffix) : nullptr;
+      const std::string* f = lx_.field(*shown->entry, suffix);
       if (!f) return Error{fmt::format("no form or field '{}' for {}", suffix, e->type)};
       r = *f;
     }
@@ -168,10 +161,11 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     if (!f) return Error{fmt::format("no field '{}' for {} '{}'", suffix, what, a.ref)};
     return *f;
   };
-  // The room the types of a Type or count stand in, for the lexicon's variants.
-  const LabelTable::Entry* room = a.room.empty() ? nullptr : labels.find(a.room);
-  auto context_for = [&](const std::string& type) {
-    return NameContext{room ? room->type : "", "", words_differ(type, labels)};
+  // A count of a type, worded where the phrase stands (the room of the count).
+  auto counted_in = [&](const std::string& type, int64_t n) -> Result<std::string> {
+    const LexEntry* e = names.type_entry(type, a.room);
+    if (!e) return Error{fmt::format("lexicons/{}.json has no entry for type '{}'", lx_.language, type)};
+    return type_form_of(type, *e, "count", n);
   };
   switch (a.kind) {
     case K::Object:
@@ -186,17 +180,20 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
       }
       return join_list(lx_.locale, parts);
     }
-    case K::Type:
+    case K::Type: {
       if (suffix == "key") return a.ref;
-      if (suffix.empty() || lx_.type_forms.count(suffix)) return type_form(a.ref, suffix, -1, context_for(a.ref));
-      if (const LexEntry* e = lookup(lx_.types, a.ref)) return word(&e->at(context_for(a.ref)), "object type");
-      return word(nullptr, "object type");
+      const bool form = suffix.empty() || lx_.type_forms.count(suffix);
+      if (!lookup(lx_.types, a.ref) && form) return type_form(a.ref, suffix);  // a room type named as a kind
+      const LexEntry* e = names.type_entry(a.ref, a.room);
+      if (e && form) return type_form_of(a.ref, *e, suffix, -1);
+      return word(e, "object type");
+    }
     case K::RoomType: return word(lookup(lx_.rooms, a.ref), "room type");
-    case K::Counted: return counted(a.ref, a.number, context_for(a.ref));
+    case K::Counted: return counted_in(a.ref, a.number);
     case K::CountList: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < a.refs.size(); ++i) {
-        auto r = counted(a.refs[i], a.numbers.at(i), context_for(a.refs[i]));
+        auto r = counted_in(a.refs[i], a.numbers.at(i));
         if (!r) return r;
         parts.push_back(*r);
       }
@@ -225,7 +222,7 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
 
 Result<std::vector<MessageArg>> FormEngine::expand(const std::vector<std::string>& names,
                                                    const std::vector<Arg>& args,
-                                                   const LabelTable& labels,
+                                                   const ItemNames& item_names,
                                                    std::map<std::string, std::string>& cache) const {
   std::vector<MessageArg> out;
   out.reserve(names.size());
@@ -243,7 +240,7 @@ Result<std::vector<MessageArg>> FormEngine::expand(const std::vector<std::string
       out.push_back({name, best->number});  // numeric, so plural/select work
       continue;
     }
-    auto v = value_for(*best, suffix, labels, cache);
+    auto v = value_for(*best, suffix, item_names, cache);
     if (!v) return Error{fmt::format("{{{}}}: {}", name, v.error().message)};
     out.push_back({name, std::move(*v)});
   }

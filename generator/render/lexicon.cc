@@ -156,6 +156,11 @@ Status parse_numbers(const Json& j, const std::string& file, std::map<int, std::
 
 const std::string& LexEntry::word() const { return fields.at("sg"); }
 
+const LexEntry* lookup(const std::map<std::string, LexEntry>& table, const std::string& key) {
+  auto it = table.find(key);
+  return it == table.end() ? nullptr : &it->second;
+}
+
 bool LexVariant::holds(const NameContext& p) const {
   if (shared) return false;
   auto named = [](const std::vector<std::string>& list, const std::string& t) {

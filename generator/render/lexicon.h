@@ -43,6 +43,9 @@ struct LexEntry {
 /// A variant of an entry: its conditions (each list, when given, must name
 /// the placement's room type or support type) and the entry it gives (the
 /// base entry's fields and aliases with the variant's over them).
+/// The entry of a key in a table of the lexicon; null when it has none.
+const LexEntry* lookup(const std::map<std::string, LexEntry>& table, const std::string& key);
+
 struct LexVariant {
   std::vector<std::string> rooms;
   std::vector<std::string> on;

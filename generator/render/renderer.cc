@@ -20,7 +20,16 @@ Result<std::shared_ptr<const Renderer>> Renderer::load(std::string_view lang) {
   return std::shared_ptr<const Renderer>(std::move(r));
 }
 
+ItemNames Renderer::names(const TaskItem& item) const {
+  return ItemNames(lexicon_, item.description.labels, name_uses(item));
+}
+
 Result<std::string> Renderer::sentence(const Sentence& s, const LabelTable& labels,
+                                       std::map<std::string, std::string>& cache) const {
+  return sentence(s, ItemNames(lexicon_, labels, name_uses(s)), cache);
+}
+
+Result<std::string> Renderer::sentence(const Sentence& s, const ItemNames& names,
                                        std::map<std::string, std::string>& cache) const {
   const Message* msg = templates_.message(s.key);
   if (!msg) return Error{fmt::format("templates/{}: no message for key '{}'", language(), s.key)};
@@ -38,11 +47,11 @@ Result<std::string> Renderer::sentence(const Sentence& s, const LabelTable& labe
     if (a.refs.size() > 0) nested.args.push_back(arg_object("obj", a.refs[0]));
     if (a.refs.size() > 1) nested.args.push_back(arg_object("rec", a.refs[1]));
     nested.args.push_back(arg_text("link", a.text.empty() ? "none" : a.text));
-    auto text = sentence(nested, labels, cache);
+    auto text = sentence(nested, names, cache);
     if (!text) return text;
     args.push_back(arg_text(a.name, *text));
   }
-  auto values = forms_->expand(msg->arg_names(), args, labels, cache);
+  auto values = forms_->expand(msg->arg_names(), args, names, cache);
   if (!values) {
     const TemplateSource* src = templates_.source(s.key);
     return Error{fmt::format("{}: {}: {}", src ? src->where() : s.key, s.key, values.error().message)};
@@ -52,11 +61,11 @@ Result<std::string> Renderer::sentence(const Sentence& s, const LabelTable& labe
   return finish_sentence(lexicon_, std::move(*out));
 }
 
-Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const LabelTable& labels,
+Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const ItemNames& names,
                                         std::map<std::string, std::string>& cache) const {
   std::string out;
   for (const auto& s : ss) {
-    auto text = sentence(s, labels, cache);
+    auto text = sentence(s, names, cache);
     if (!text) return text;
     if (text->empty()) continue;
     if (!out.empty()) out += lexicon_.sentence_separator;
@@ -67,17 +76,17 @@ Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const L
 
 Result<std::string> Renderer::scene_block(const TaskItem& item, Mode m) const {
   std::map<std::string, std::string> cache;
-  const LabelTable& labels = item.description.labels;
+  const ItemNames item_names = names(item);
   std::string out;
   for (const auto& para : arrange(item.description, m)) {
-    auto text = paragraph(para, labels, cache);
+    auto text = paragraph(para, item_names, cache);
     if (!text) return text;
     if (text->empty()) continue;
     if (!out.empty()) out += "\n";
     out += *text;
   }
   if (!item.narration.empty()) {
-    auto text = paragraph(item.narration, labels, cache);
+    auto text = paragraph(item.narration, item_names, cache);
     if (!text) return text;
     out += "\n\n" + *text;
   }
@@ -86,7 +95,7 @@ Result<std::string> Renderer::scene_block(const TaskItem& item, Mode m) const {
 
 Result<std::string> Renderer::question_block(const TaskItem& item) const {
   std::map<std::string, std::string> cache;
-  auto q = sentence(item.question, item.description.labels, cache);
+  auto q = sentence(item.question, names(item), cache);
   if (!q) return q;
   return isolate_bidi(lexicon_, *q);
 }
@@ -174,7 +183,7 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) 
   Sentence fmt_s{key, args};
   Sentence reg_s{fmt::format("instr.regime.{}", regime_name(r)), {}};
   std::map<std::string, std::string> cache;
-  auto text = paragraph({fmt_s, reg_s}, item.description.labels, cache);
+  auto text = paragraph({fmt_s, reg_s}, names(item), cache);
   if (!text) return text;
   std::string out = isolate_bidi(lexicon_, *text);
   if (size_t at = out.find(kExampleSlot); lexicon_.bidi_isolate && at != std::string::npos)

@@ -27,7 +27,12 @@ class Renderer {
   const FormEngine& forms() const { return *forms_; }
   const std::string& language() const { return lexicon_.language; }
 
-  /// One sentence; `cache` memoises object forms within a prompt.
+  /// How an item names its things in this language (item_names.h).
+  ItemNames names(const TaskItem& item) const;
+  /// One sentence of an item; `cache` memoises object forms within a prompt.
+  Result<std::string> sentence(const Sentence& s, const ItemNames& names,
+                               std::map<std::string, std::string>& cache) const;
+  /// One sentence on its own, named as a description sentence would be.
   Result<std::string> sentence(const Sentence& s, const LabelTable& labels,
                                std::map<std::string, std::string>& cache) const;
   /// The scene block: description in a mode, then the narration if any.
@@ -39,7 +44,7 @@ class Renderer {
 
  private:
   Renderer() = default;
-  Result<std::string> paragraph(const std::vector<Sentence>& ss, const LabelTable& labels,
+  Result<std::string> paragraph(const std::vector<Sentence>& ss, const ItemNames& names,
                                 std::map<std::string, std::string>& cache) const;
   Lexicon lexicon_;
   TemplateSet templates_;

@@ -38,6 +38,10 @@ class LabelTable {
   const Entry* find(const std::string& id) const;
   /// The labelled objects of a type, in labelling order.
   std::vector<const Entry*> of_type(const std::string& type) const;
+  /// Every labelled object id by type, in labelling order.
+  const std::map<std::string, std::vector<std::string>>& objects_by_type() const { return by_type_; }
+  /// Every label, by object or room id.
+  const std::map<std::string, Entry>& entries() const { return entries_; }
   /// The canonical label of an id; throws std::out_of_range if unknown.
   std::string label(const std::string& id) const;
   bool has(const std::string& id) const { return entries_.count(id) > 0; }

@@ -34,9 +34,11 @@ struct LintReport {
   size_t warnings() const;
 };
 
-/// The object types the scorer reads in the first name it finds in `text`
-/// of a condition (empty: none). The CLI wires it to the scorer's phrase
-/// index over this build's vocabulary; the generator does not link the scorer.
+/// What the scorer reads in the first name it finds in `text` of a
+/// condition: its object types ("Sink"), and for a kind named by its place
+/// each word group the name writes ("Sink/fregadero"); empty: none. The CLI
+/// wires it to the scorer's phrase index over this build's vocabulary; the
+/// generator does not link the scorer.
 using ReadObjects = std::function<std::set<std::string>(const std::string& condition, const std::string& text)>;
 
 struct LintOptions {

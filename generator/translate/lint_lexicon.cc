@@ -126,6 +126,46 @@ void check_aliases(const std::string& lang, const Lexicon& lx, LintReport& r) {
       add(r, true, lang, fmt::format("lexicons/{}.json: /no", lang), fmt::format("'{}' is both a yes and a no word", n));
 }
 
+namespace {
+
+// Every form of a kind's word at a placement (alone and numbered) must read
+// back as that kind and no other, and as the word group it writes, so an
+// item that writes the kind in word groups is scored as its prompt names
+// them (generator/render/item_names.h).
+void check_read_back(const std::string& lang, const Lexicon& lx, const FormEngine& engine, const ReadObjects& read,
+                     const std::string& type, const LexEntry& entry, const NameContext& at, const std::string& where,
+                     LintReport& r) {
+  std::set<std::string> texts;
+  for (int index : {0, 2}) {
+    LabelTable::Entry label{type, index, false, at.room, at.support};
+    if (auto t = engine.noun_of(label, entry, index)) texts.insert(*t);
+    for (const auto& [form, recipe] : lx.object_forms)
+      if (auto t = engine.form_of(label, entry, index, form)) texts.insert(*t);
+  }
+  const std::string group = type + "/" + entry.word();
+  for (const auto& text : texts) {
+    std::set<std::string> found = read(lang, text), types;
+    for (const auto& f : found)
+      if (f.find('/') == std::string::npos) types.insert(f);
+    if (types != std::set<std::string>{type})
+      add(r, true, lang, where,
+          fmt::format("the scorer reads '{}' as {}, not as {}", text,
+                      types.empty() ? std::string("nothing") : fmt::format("{}", fmt::join(types, " or ")), type));
+    else if (!found.count(group))
+      add(r, true, lang, where,
+          fmt::format("the scorer reads '{}' as {} but not as the word '{}', so an item naming it beside another "
+                      "place's word cannot be scored",
+                      text, type, entry.word()));
+    else if (found.size() > 2)
+      add(r, true, lang, where,
+          fmt::format("the scorer reads '{}' as more than one word of {} ({}): an item naming both places could not "
+                      "tell them apart",
+                      text, type, fmt::join(found, ", ")));
+  }
+}
+
+}  // namespace
+
 void check_variants(const std::string& lang, const Lexicon& lx, const ReadObjects& read, LintReport& r) {
   const auto& types = TypeTable::builtin();
   const auto rooms = types.room_types();
@@ -142,24 +182,15 @@ void check_variants(const std::string& lang, const Lexicon& lx, const ReadObject
         if (!known(rooms, room)) add(r, true, lang, where, fmt::format("where/room: '{}' is not a room type", room));
       for (const auto& on : v.on)
         if (!known(objects, on)) add(r, true, lang, where, fmt::format("where/on: '{}' is not an object type", on));
-      if (!read || !engine) continue;
-      // The name as prompts print it there, alone and numbered, in every form.
-      const NameContext at = v.example();
-      std::set<std::string> texts;
-      for (int index : {0, 2}) {
-        LabelTable::Entry label{type, index, false, at.room, at.support};
-        if (auto t = (*engine)->label_noun(label, at.shared)) texts.insert(*t);
-        for (const auto& [form, recipe] : lx.object_forms)
-          if (auto t = (*engine)->entity_form(label, form, at.shared)) texts.insert(*t);
-      }
-      for (const auto& text : texts) {
-        std::set<std::string> found = read(lang, text);
-        if (found != std::set<std::string>{type})
-          add(r, true, lang, where,
-              fmt::format("the scorer reads '{}' as {}, not as {}", text,
-                          found.empty() ? std::string("nothing") : fmt::format("{}", fmt::join(found, " or ")), type));
-      }
     }
+  if (!read || !engine) return;
+  for (const auto& [type, e] : lx.types) {
+    if (e.variants.empty()) continue;
+    check_read_back(lang, lx, **engine, read, type, e, {}, fmt::format("lexicons/{}.json: /types/{}", lang, type), r);
+    for (size_t i = 0; i < e.variants.size(); ++i)
+      check_read_back(lang, lx, **engine, read, type, e.variants[i].entry, e.variants[i].example(),
+                      fmt::format("lexicons/{}.json: /types/{}/variants/{}", lang, type, i), r);
+  }
 }
 
 void check_rendering(const std::string& lang, int houses, LintReport& r) {

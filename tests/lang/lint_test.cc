@@ -63,3 +63,16 @@ TEST_CASE("lint: a context variant the scorer cannot read back as its own type i
                  "as Sink") != std::string::npos);
   CHECK(out.find("'抽屉' names 2 concepts: Drawer, Sink") != std::string::npos);
 }
+
+TEST_CASE("lint: two places' words that read the same are an error (an item naming both could not be scored)") {
+  mm::test::TempDir tmp;
+  // The kitchen's word differs from the bathroom's only in case: the scorer
+  // normalises case, so "Lavabo 1" could be either group's first sink.
+  std::string res = resources_with(tmp, "es", [](auto& j) {
+    j["types"]["Sink"]["variants"] = {{{"where", {{"room", {"Kitchen"}}}}, {"sg", "Lavabo"}, {"pl", "Lavabos"}}};
+  });
+  std::string out;
+  CHECK(run_command(fmt::format("{} lint --languages es --no-render --resources {}", MM_BINARY, res), &out) == 1);
+  CHECK(out.find("lexicons/es.json: /types/Sink/variants/0: error: the scorer reads 'Lavabo' as more than one word "
+                 "of Sink") != std::string::npos);
+}

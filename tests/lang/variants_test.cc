@@ -1,14 +1,17 @@
-// Context variants in a whole item: a label is worded by its place, unless
-// the item's labels of its type would take different words — then all keep
-// the entry's own word, so "sink 1" and "sink 2" read as one series (the
-// third native review: a kitchen "fregadero 1" beside a bathroom "lavabo 2"
-// sends a reader looking for the missing ones).
+// Context variants in a whole item: a label is worded by its place, and a
+// kind whose labels take different words is written in word groups, each
+// numbered on its own ("el fregadero" beside "el lavabo", never "fregadero 1"
+// beside "lavabo 2", which sends a reader looking for the missing ones). The
+// kind keeps one word and one series when the question names it or a phrase
+// of the kind covers places whose words differ (item_names.h).
 #include <doctest/doctest.h>
 
 #include <map>
+#include <set>
 
 #include "base/resources.h"
 #include "generator/render/arrange.h"
+#include "generator/render/item_names.h"
 #include "generator/render/renderer.h"
 
 using namespace mm;
@@ -38,17 +41,37 @@ Scene two_rooms(bool sink_in_bathroom) {
   return s;
 }
 
-std::string render(const std::string& lang, const Scene& s, const Sentence& sentence) {
+LabelTable labels_of(const Scene& s) {
   LabelTable labels;
   std::vector<std::string> objects;
   for (const auto& o : s.objects) objects.push_back(o.id);
-  labels.assign(s, {"room|Kitchen", "room|Bathroom"}, objects);
+  std::vector<std::string> rooms;
+  for (const auto& r : s.rooms) rooms.push_back(r.id);
+  labels.assign(s, rooms, objects);
+  return labels;
+}
+
+// A sentence of the scene; `asked`: the object types the item's question names.
+std::string render(const std::string& lang, const Scene& s, const Sentence& sentence,
+                   std::set<std::string> asked = {}) {
+  LabelTable labels = labels_of(s);
   auto renderer = Renderer::load(lang);
   REQUIRE(renderer);
+  NameUses uses = name_uses(sentence);
+  uses.asked = std::move(asked);
   std::map<std::string, std::string> cache;
-  auto text = (*renderer)->sentence(sentence, labels, cache);
+  auto text = (*renderer)->sentence(sentence, ItemNames((*renderer)->lexicon(), labels, uses), cache);
   REQUIRE_MESSAGE(text, (text ? "" : text.error().message));
   return *text;
+}
+
+// The gold's word groups of the scene's labels in a language.
+std::map<std::string, std::pair<std::string, int>> groups(const std::string& lang, const Scene& s,
+                                                          const NameUses& uses = {}) {
+  LabelTable labels = labels_of(s);
+  auto renderer = Renderer::load(lang);
+  REQUIRE(renderer);
+  return ItemNames((*renderer)->lexicon(), labels, uses).grouped();
 }
 
 Sentence placed(const std::string& sink, const std::string& room) {
@@ -76,16 +99,51 @@ TEST_CASE("variants: one sink is worded by its room, in its sentences and in its
   set_resource_root("");
 }
 
-TEST_CASE("variants: two sinks in rooms that word them differently keep one word and one series of numbers") {
+TEST_CASE("variants: two sinks in rooms that word them differently take each room's word, numbered on their own") {
+  set_resource_root(MM_SOURCE_DIR);
+  Scene s = two_rooms(true);
+  CHECK(render("es", s, placed("sink|kitchen", "room|Kitchen")) == "El fregadero se encuentra en la cocina.");
+  CHECK(render("es", s, placed("sink|bathroom", "room|Bathroom")) == "El lavabo se encuentra en el baño.");
+  CHECK(render("es", s, listing("room|Kitchen")) == "En la cocina hay un fregadero.");
+  CHECK(render("es", s, listing("room|Bathroom")) == "En el baño hay un lavabo.");
+  CHECK(render("de", s, placed("sink|kitchen", "room|Kitchen")) == "Die Spüle befindet sich in der Küche.");
+  // The gold names each group's word and number, so "el lavabo" reads as Sink_2.
+  auto g = groups("es", s);
+  CHECK(g.size() == 2);
+  CHECK(g["Sink_1"] == std::pair<std::string, int>{"fregadero", 0});
+  CHECK(g["Sink_2"] == std::pair<std::string, int>{"lavabo", 0});
+  // Where one word fits both places, nothing is grouped.
+  CHECK(groups("en", s).empty());
+  set_resource_root("");
+}
+
+TEST_CASE("variants: a kind the question names keeps one word and one series of numbers") {
   set_resource_root(MM_SOURCE_DIR);
   Scene s = two_rooms(true);
   // Spanish has no word for both: the entry's own.
-  CHECK(render("es", s, placed("sink|kitchen", "room|Kitchen")) == "El lavabo 1 se encuentra en la cocina.");
-  CHECK(render("es", s, placed("sink|bathroom", "room|Bathroom")) == "El lavabo 2 se encuentra en el baño.");
-  CHECK(render("es", s, listing("room|Kitchen")) == "En la cocina hay un lavabo.");
+  CHECK(render("es", s, placed("sink|kitchen", "room|Kitchen"), {"Sink"}) == "El lavabo 1 se encuentra en la cocina.");
+  CHECK(render("es", s, placed("sink|bathroom", "room|Bathroom"), {"Sink"}) == "El lavabo 2 se encuentra en el baño.");
+  CHECK(render("es", s, listing("room|Kitchen"), {"Sink"}) == "En la cocina hay un lavabo.");
   // Chinese, German and Arabic have one ("where": {"shared": true}).
-  CHECK(render("zh", s, placed("sink|bathroom", "room|Bathroom")) == "2号水池装在卫生间里。");
-  CHECK(render("zh", s, listing("room|Kitchen")) == "厨房里有一个水池。");
-  CHECK(render("de", s, placed("sink|kitchen", "room|Kitchen")) == "Becken 1 befindet sich in der Küche.");
+  CHECK(render("zh", s, placed("sink|bathroom", "room|Bathroom"), {"Sink"}) == "2号水池装在卫生间里。");
+  CHECK(render("zh", s, listing("room|Kitchen"), {"Sink"}) == "厨房里有一个水池。");
+  CHECK(render("de", s, placed("sink|kitchen", "room|Kitchen"), {"Sink"}) == "Becken 1 befindet sich in der Küche.");
+  NameUses asked;
+  asked.asked = {"Sink"};
+  CHECK(groups("es", s, asked).empty());
+  set_resource_root("");
+}
+
+TEST_CASE("variants: a phrase of the kind that covers places with different words keeps one series") {
+  set_resource_root(MM_SOURCE_DIR);
+  Scene s = two_rooms(true);
+  // "How many sinks are in the house?" counts both: one word, one series.
+  NameUses house;
+  house.generic = {{"Sink", ""}};
+  CHECK(groups("es", s, house).empty());
+  // A count per room covers one place each: the groups stay.
+  NameUses per_room;
+  per_room.generic = {{"Sink", "room|Kitchen"}, {"Sink", "room|Bathroom"}};
+  CHECK(groups("es", s, per_room).size() == 2);
   set_resource_root("");
 }

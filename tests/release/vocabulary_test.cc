@@ -5,6 +5,8 @@
 // this one, and a release whose lexicon differs from this build's.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <regex>
 
 #include <filesystem>
@@ -38,6 +40,9 @@ TEST_CASE("vocabulary: every condition's vocabulary is written and read back unc
     REQUIRE(back);
     CHECK(*back == *v);
     CHECK(mm::format::vocabulary_dump(*back) == text);
+    // Kinds named by their place carry their word groups (not struct, not English).
+    size_t grouped = std::count_if(v->phrases.begin(), v->phrases.end(), [](const auto& p) { return !p.group.empty(); });
+    CHECK((grouped > 0) == (std::string(c) != "struct" && std::string(c) != "en"));
   }
 }
 

@@ -31,6 +31,7 @@ void check_same(const GoldItem& a, const GoldItem& b) {
   CHECK(a.answer == b.answer);
   CHECK(a.choices == b.choices);
   CHECK(a.scoring == b.scoring);
+  CHECK(a.vocab.grouped == b.vocab.grouped);
   CHECK(a.vocab.type_of == b.vocab.type_of);
   CHECK(a.vocab.labels_of == b.vocab.labels_of);
   CHECK(a.type_answers == b.type_answers);
@@ -90,4 +91,30 @@ TEST_CASE("gold readers: unusual lines take the Json path and its messages") {
       "gold.jsonl:9");
   REQUIRE_FALSE(labels);
   CHECK(labels.error().message == "gold.jsonl:9: /scoring/labels/A: expected a type name, found number");
+}
+
+TEST_CASE("gold readers: word groups are read by both readers, and a malformed one is named") {
+  const std::string head =
+      R"({"id":"mm-1","base_id":"b-1","family":"f","level":0,"language":"es","mode":"balanced","regime":"direct",)"
+      R"("frame":"none","order":"none","format":"label","evaluator":"exact",)";
+  const std::string tail = R"("answer":"Sink_2","scoring":{"labels":{"Sink_1":"Sink","Sink_2":"Sink"}}})";
+  auto ok = gold_from_line(
+      head + R"("names":{"Sink_1":{"word":"fregadero","n":0},"Sink_2":{"word":"lavabo","n":0}},)" + tail, "g:1");
+  REQUIRE(ok);
+  CHECK(ok->vocab.grouped.at("Sink_2") == std::pair<std::string, int>{"lavabo", 0});
+  CHECK(ok->vocab.in_group("Sink", {"lavabo"}, -1) == "Sink_2");
+  CHECK(ok->vocab.in_group("Sink", {"lavabo"}, 1) == "Sink_2");  // "lavabo 1": the group's only one
+  CHECK(ok->vocab.in_group("Sink", {"lavabo"}, 2).empty());
+  CHECK(ok->vocab.in_group("Sink", {"lavabo", "fregadero"}, -1).empty());  // names one in each: neither
+  auto json = parse_json(head + R"("names":{"Sink_1":{"word":"fregadero","n":0}},)" + tail, "g:2");
+  REQUIRE(json);
+  auto slow = gold_from_json(*json, "g:2");
+  REQUIRE(slow);
+  CHECK(slow->vocab.grouped.size() == 1);
+  auto bad = gold_from_line(head + R"("names":{"Sink_1":{"word":"fregadero","n":-1}},)" + tail, "gold.jsonl:4");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("gold.jsonl:4: /names/Sink_1: expected {\"word\": a word, \"n\": a number from 0}") == 0);
+  auto list = gold_from_line(head + R"("names":[],)" + tail, "gold.jsonl:5");
+  REQUIRE_FALSE(list);
+  CHECK(list.error().message == "gold.jsonl:5: /names: expected an object, found array");
 }

@@ -34,15 +34,36 @@ inline const Renderer& renderer_of(const std::string& lang) {
 }
 inline const Renderer& english() { return renderer_of("en"); }
 
+/// The lexicon entry of `type` (or one of its variants) whose word is `word`.
+inline const LexEntry* entry_with_word(const Lexicon& lx, const std::string& type, const std::string& word) {
+  const LexEntry* base = lookup(lx.types, type);
+  if (!base || base->word() == word) return base;
+  for (const auto& v : base->variants)
+    if (v.entry.word() == word) return &v.entry;
+  return nullptr;
+}
+
 /// A label's noun phrase in `lang`, as prompts print it ("the apple",
-/// "cabinet 2", "2号柜子", "the agent's hand").
-inline std::string name_in_language(const std::string& label, const score::Vocabulary& v, const std::string& lang) {
+/// "cabinet 2", "2号柜子", "the agent's hand"). In the item's own language
+/// (`own`), a label the item writes in a word group takes that group's word
+/// and number (the gold's "names"), as its prompt does.
+inline std::string name_in_language(const std::string& label, const score::Vocabulary& v, const std::string& lang,
+                                    bool own = false) {
   const Renderer& r = renderer_of(lang);
   const Lexicon& lx = r.lexicon();
   if (lx.specials.count(label)) return lx.specials.at(label).word();
   std::string type = v.type_of.count(label) ? v.type_of.at(label) : label.substr(0, label.find('_'));
   int index = label.size() > type.size() + 1 ? std::stoi(label.substr(type.size() + 1)) : 0;
-  auto f = r.forms().entity_form({type, index, lx.rooms.count(type) > 0, "", ""}, "");
+  LabelTable::Entry e{type, index, lx.rooms.count(type) > 0, "", ""};
+  auto group = v.grouped.find(label);
+  if (own && group != v.grouped.end()) {
+    const LexEntry* entry = entry_with_word(lx, type, group->second.first);
+    REQUIRE_MESSAGE(entry, label);
+    auto f = r.forms().form_of(e, *entry, group->second.second, "");
+    REQUIRE_MESSAGE(f, label);
+    return *f;
+  }
+  auto f = r.forms().entity_form(e, "");
   REQUIRE_MESSAGE(f, label);
   return *f;
 }
@@ -57,7 +78,7 @@ inline std::string name_in(const score::GoldItem& target, const score::GoldItem&
                            const std::string& lang = "en") {
   if (target.language == "struct") return label;
   if (source.type_answers) return renderer_of(lang).lexicon().types.at(label).word();
-  return name_in_language(label, source.vocab, lang);
+  return name_in_language(label, source.vocab, lang, lang == source.language);
 }
 
 inline std::string join(const std::vector<std::string>& xs, const std::string& sep) {

@@ -1,5 +1,7 @@
 #include "validators/reading/gold.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "base/file_io.h"
@@ -29,7 +31,57 @@ Status read_vocabulary(const Json& scoring, GoldItem& g, const std::string& wher
   return Status::Ok();
 }
 
+Status read_names(const Json& j, GoldItem& g, const std::string& where) {
+  auto names = j.find("names");
+  if (names == j.end()) return Status::Ok();
+  if (!names->is_object())
+    return Error{fmt::format("{}: /names: expected an object, found {}", where, json_kind(*names))};
+  for (const auto& [label, v] : names->items()) {
+    auto word = v.is_object() ? v.find("word") : v.end();
+    auto n = v.is_object() ? v.find("n") : v.end();
+    if (word == v.end() || !word->is_string() || n == v.end() || !n->is_number_unsigned())
+      return Error{fmt::format("{}: /names/{}: expected {{\"word\": a word, \"n\": a number from 0}}, found {}",
+                               where, json_ptr_escape(label), v.dump(-1, ' ', true, Json::error_handler_t::replace))};
+    g.vocab.grouped[label] = {word->get<std::string>(), n->get<int>()};
+  }
+  return Status::Ok();
+}
+
 }  // namespace
+
+namespace {
+
+// The grouped labels of a type written by one of `groups`, in label order.
+std::vector<std::pair<std::string, int>> group_members(const Vocabulary& v, const std::string& type,
+                                                       const std::vector<std::string>& groups) {
+  std::vector<std::pair<std::string, int>> out;
+  auto labels = v.labels_of.find(type);
+  if (v.grouped.empty() || groups.empty() || labels == v.labels_of.end()) return out;
+  for (const auto& label : labels->second) {
+    auto it = v.grouped.find(label);
+    if (it != v.grouped.end() && std::find(groups.begin(), groups.end(), it->second.first) != groups.end())
+      out.emplace_back(label, it->second.second);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Vocabulary::in_group(const std::string& type, const std::vector<std::string>& groups,
+                                 int64_t number) const {
+  std::string found;
+  for (const auto& [label, n] : group_members(*this, type, groups)) {
+    // "lavabo 1" names the group's only lavabo too, as "cabinet 1" names the only cabinet.
+    if (!(number < 0 ? n == 0 : (n == number || (number == 1 && n == 0)))) continue;
+    if (!found.empty()) return "";  // a phrase of two groups naming one in each: it names neither
+    found = label;
+  }
+  return found;
+}
+
+bool Vocabulary::writes_group(const std::string& type, const std::vector<std::string>& groups) const {
+  return !group_members(*this, type, groups).empty();
+}
 
 void Vocabulary::add(const std::string& label, const std::string& type) {
   if (type_of.emplace(label, type).second) labels_of[type].push_back(label);
@@ -65,6 +117,7 @@ Result<GoldItem> gold_from_json(const Json& j, const std::string& where) {
     g.scoring = *s;
   }
   MM_CHECK(read_vocabulary(g.scoring, g, where));
+  MM_CHECK(read_names(j, g, where));
   g.scoring.erase(sk::labels);
   finish_gold(g);
   return g;

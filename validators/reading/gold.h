@@ -22,8 +22,16 @@ namespace mm::score {
 struct Vocabulary {
   std::map<std::string, std::string> type_of;                  // label -> object/room type
   std::map<std::string, std::vector<std::string>> labels_of;  // type -> labels
+  /// Labels the item's language writes in word groups with their own
+  /// numbers (the gold line's "names"): label -> (group word, number, 0 for none).
+  std::map<std::string, std::pair<std::string, int>> grouped;
   void add(const std::string& label, const std::string& type);
   bool has(const std::string& label) const { return type_of.count(label) > 0; }
+  /// The label a phrase of `type` written by one of `groups` names, with
+  /// `number` (-1: none); "" when no grouped label fits, or more than one.
+  std::string in_group(const std::string& type, const std::vector<std::string>& groups, int64_t number) const;
+  /// Whether the item writes a label of `type` with one of `groups`.
+  bool writes_group(const std::string& type, const std::vector<std::string>& groups) const;
 };
 
 struct GoldItem {

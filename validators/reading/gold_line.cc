@@ -88,6 +88,14 @@ std::optional<GoldItem> read_fast(std::string_view line) {
       auto j = to_json(v);
       if (!j) return std::nullopt;
       g.answer = std::move(*j), answer = true;
+    } else if (key == "names") {
+      if (!v.IsObject()) return std::nullopt;
+      for (auto n = v.MemberBegin(); n != v.MemberEnd(); ++n) {
+        const RValue& e = n->value;
+        if (!e.IsObject() || !e.HasMember("word") || !e["word"].IsString() || !e.HasMember("n") || !e["n"].IsUint())
+          return std::nullopt;  // the full reader says what is wrong
+        g.vocab.grouped[std::string(view(n->name))] = {std::string(view(e["word"])), int(e["n"].GetUint())};
+      }
     } else if (key == "choices") {
       if (!v.IsArray()) continue;
       for (const RValue& c : v.GetArray())

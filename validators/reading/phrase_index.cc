@@ -141,7 +141,7 @@ PhraseIndex::Builder::Builder(std::string condition) : idx_(new PhraseIndex) {
 }
 
 void PhraseIndex::Builder::add(std::string_view text, Kind kind, Origin origin, std::string value,
-                               bool plural) {
+                               bool plural, std::string_view group) {
   std::string key = normalise_phrase(text);
   if (key.empty()) return;
   bool numbered = key.find('#') != std::string::npos;
@@ -159,10 +159,15 @@ void PhraseIndex::Builder::add(std::string_view text, Kind kind, Origin origin, 
     node = fresh;
   }
   for (uint32_t p : idx_->nodes_[node].phrases) {
-    const Phrase& q = *idx_->phrases_[p];
-    if (q.kind == kind && q.origin == origin && q.value == value) return;  // duplicate
+    Phrase& q = *idx_->phrases_[p];
+    if (q.kind != kind || q.origin != origin || q.value != value) continue;
+    // A repeat; one more word group writes it (an alias of every variant).
+    if (!group.empty() && std::find(q.groups.begin(), q.groups.end(), group) == q.groups.end())
+      q.groups.emplace_back(group);
+    return;
   }
-  auto ph = std::make_unique<Phrase>(Phrase{kind, origin, numbered, plural, std::move(value)});
+  auto ph = std::make_unique<Phrase>(Phrase{kind, origin, numbered, plural, std::move(value), {}});
+  if (!group.empty()) ph->groups.emplace_back(group);
   if (kind == Kind::Object && !numbered) pending_surfaces_.emplace_back(key, ph.get());
   idx_->nodes_[node].phrases.push_back(uint32_t(idx_->phrases_.size()));
   idx_->phrases_.push_back(std::move(ph));

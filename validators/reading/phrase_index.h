@@ -52,6 +52,9 @@ struct Phrase {
   bool numbered = false;  // has a number slot ("cabinet #")
   bool plural = false;    // a plural form ("apples")
   std::string value;
+  /// The word groups that write it, for a kind named by its place
+  /// (vocabulary.h); empty otherwise.
+  std::vector<std::string> groups;
 };
 
 /// One recognised phrase (or digit run) in a normalised text.
@@ -121,7 +124,8 @@ class PhraseIndex::Builder {
   explicit Builder(std::string condition);
   /// Adds a phrase; `text` is raw (it is normalised here). A '#' in the
   /// normalised text is a number slot matching a run of digits.
-  void add(std::string_view text, Kind kind, Origin origin, std::string value, bool plural = false);
+  void add(std::string_view text, Kind kind, Origin origin, std::string value, bool plural = false,
+           std::string_view group = {});
   void add_marker(std::string_view text);
   void add_separator(std::string_view text);
   void add_refusal(std::string_view text);

@@ -24,7 +24,7 @@ Registry& registry() {
 
 std::shared_ptr<const PhraseIndex> PhraseIndex::from(const format::Vocabulary& v) {
   Builder b{v.condition};
-  for (const auto& p : v.phrases) b.add(p.text, p.kind, p.origin, p.value, p.plural);
+  for (const auto& p : v.phrases) b.add(p.text, p.kind, p.origin, p.value, p.plural, p.group);
   for (const auto& m : v.markers) b.add_marker(m);
   for (const auto& s : v.separators) b.add_separator(s);
   for (const auto& r : v.refusals) b.add_refusal(r);

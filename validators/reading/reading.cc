@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "format/text_norm.h"
 
 namespace mm::score {
@@ -32,6 +34,14 @@ bool wanted(Want w, Kind k) { return (mask_of(w) & bit(k)) != 0; }
 std::string resolve_label(const Phrase& p, int64_t number, const Vocabulary& v) {
   if (p.kind == Kind::Special) return p.value;
   const std::string& type = p.value;
+  // A kind the item writes in word groups: "lavabo 1" is the first lavabo,
+  // whatever its canonical number; a number the group lacks names nothing.
+  if (!p.groups.empty() && !v.grouped.empty()) {
+    std::string in = v.in_group(type, p.groups, p.numbered ? number : -1);
+    if (!in.empty()) return in;
+    if (v.writes_group(type, p.groups))
+      return p.numbered && number >= 0 ? fmt::format("{}_{}_{}", type, p.groups.front(), number) : type;
+  }
   if (p.numbered && number >= 0) {
     std::string label = type + "_" + std::to_string(number);
     if (v.has(label)) return label;

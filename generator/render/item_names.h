@@ -1,0 +1,71 @@
+// How one item names its things in one language: which word each labelled
+// object takes (its lexicon variant) and which number it carries.
+//
+// A kind whose labels take different words by their places (a kitchen's
+// fregadero and a bathroom's lavabo) is written as word groups, each with
+// its own numbers ("el fregadero", "lavabo 1", "lavabo 2"), so no number
+// sends a reader looking for a missing one. The kind keeps one word and one
+// series of numbers (the entry's shared variant, else its own) when the
+// question names it (the answer must not be read off a place's word, and a
+// count must count one word) or when a phrase of the kind covers places
+// whose words differ (a listing of a room holding a pillow on the bed and
+// one on the sofa). The gold carries the groups (gold_names), so the scorer
+// reads "lavabo 1" as the label it stands for.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "generator/render/lexicon.h"
+#include "generator/tasks/facts.h"
+#include "generator/tasks/item.h"
+
+namespace mm {
+
+/// Where an item names its kinds other than through labels.
+struct NameUses {
+  /// Object types the question names: its objects' types and its generic types.
+  std::set<std::string> asked;
+  /// Generic phrases of a type in the scene and narration: (type, room id or "").
+  std::vector<std::pair<std::string, std::string>> generic;
+};
+
+/// The uses of a whole item (description facts, narration and question).
+NameUses name_uses(const TaskItem& item);
+/// The uses of one sentence rendered on its own (as part of a description).
+NameUses name_uses(const Sentence& s);
+
+class ItemNames {
+ public:
+  /// The word and number a label is written with.
+  struct Shown {
+    const LexEntry* entry = nullptr;
+    int index = 0;  // 0: unnumbered
+  };
+  ItemNames(const Lexicon& lx, const LabelTable& labels, const NameUses& uses);
+
+  const LabelTable& labels() const { return labels_; }
+  /// The label of an object or room id and how it is written; null when the
+  /// id has no label or its type no lexicon entry.
+  const Shown* shown(const std::string& id) const;
+  /// The entry a generic phrase of an object type takes in a room (a room id,
+  /// "" for none); null when the lexicon lacks the type.
+  const LexEntry* type_entry(const std::string& type, const std::string& room_id) const;
+  /// The labels written in word groups: label -> (the group's word, its
+  /// number in the group, 0 for none), for the gold line's "names".
+  const std::map<std::string, std::pair<std::string, int>>& grouped() const { return grouped_; }
+
+ private:
+  void name_kind(const std::string& type, const std::vector<std::string>& ids, const NameUses& uses);
+
+  const Lexicon& lx_;
+  const LabelTable& labels_;
+  std::map<std::string, Shown> shown_;  // id -> how it is written
+  std::set<std::string> one_series_;    // types written with one word and one series
+  std::map<std::string, std::pair<std::string, int>> grouped_;
+};
+
+}  // namespace mm
