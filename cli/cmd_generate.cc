@@ -23,6 +23,8 @@ int run_generate(const std::vector<std::string>& args) {
       ("per-cell", po::value<int>()->default_value(4), "full profile: items per cell")
       ("multimodal", "draw each house's floorplan in each condition's language (SVG and PNG, rsvg-convert) and "
                      "name it in every item's \"image\" field")
+      ("item-plans", "with --multimodal: give each item its own floorplan, the part its text describes with "
+                     "the text's names (one SVG and PNG per distinct plan; far slower than house plans)")
       ("scratchpad", "also render every direct-regime item in the scratchpad regime (a notes block before the "
                      "answer), on the same items, so its lift is a paired difference")
       ("languages", po::value<std::string>()->default_value("all"),
@@ -52,6 +54,8 @@ int run_generate(const std::vector<std::string>& args) {
   opt.per_cell = vm["per-cell"].as<int>();
   opt.scratchpad = vm.count("scratchpad") > 0;
   opt.multimodal = vm.count("multimodal") > 0;
+  opt.item_plans = vm.count("item-plans") > 0;
+  if (opt.item_plans && !opt.multimodal) return fail("--item-plans needs --multimodal");
   opt.languages = split_commas(vm["languages"].as<std::string>());
   opt.out = vm["out"].as<std::string>();
   opt.threads = vm["threads"].as<int>();

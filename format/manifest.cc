@@ -24,6 +24,7 @@ OJson manifest_to_json(const Manifest& m) {
   if (m.profile == "full" && m.per_cell > 0) j["per_cell"] = m.per_cell;
   if (m.scratchpad) j["scratchpad"] = true;
   if (m.multimodal) j["multimodal"] = true;
+  if (m.item_plans) j["item_plans"] = true;
   j["scenes"] = m.scenes;
   j["houses"] = m.houses;
   j["languages"] = m.languages;
@@ -93,6 +94,7 @@ Result<Manifest> manifest_from_json(const Json& j, const std::string& source) {
   m.per_cell = j.value("per_cell", 0);
   m.scratchpad = j.value("scratchpad", false);
   m.multimodal = j.value("multimodal", false);
+  m.item_plans = j.value("item_plans", false);
   m.scenes = j["scenes"].get<std::string>();
   m.houses = j["houses"].get<int>();
   m.languages = j["languages"].get<std::vector<std::string>>();

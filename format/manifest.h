@@ -42,6 +42,7 @@ struct Manifest {
   int per_cell = 0;
   bool scratchpad = false;  // the scratchpad regime was added (generate --scratchpad)
   bool multimodal = false;  // items carry floorplan images (generate --multimodal)
+  bool item_plans = false;  // each item its own floorplan (generate --multimodal --item-plans)
   std::string scenes;  // the --scenes spec as given
   int houses = 0;
   std::vector<std::string> languages;

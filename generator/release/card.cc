@@ -55,6 +55,7 @@ std::string command_line(const Manifest& m) {
   if (m.profile == "full" && m.per_cell > 0) cmd += fmt::format(" --per-cell {}", m.per_cell);
   if (m.scratchpad) cmd += " --scratchpad";
   if (m.multimodal) cmd += " --multimodal";
+  if (m.item_plans) cmd += " --item-plans";
   cmd += fmt::format(" --languages {} --out RELEASE", fmt::join(m.languages, ","));
   return cmd;
 }

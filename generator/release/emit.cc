@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "generator/render/floorplan.h"
+#include "generator/render/item_plan.h"
 
 #include "base/file_io.h"
 #include "generator/core/scene_json.h"
@@ -92,8 +93,15 @@ Status Emitter::open(const std::string& dir, const GenerateOptions& opt, int wor
 
 namespace {
 
+// A house's floorplan in a condition's language.
 std::string floorplan_path(const std::string& scene, const std::string& condition, const char* ext) {
   return fmt::format("floorplans/{}.{}.{}", scene, condition, ext);
+}
+
+// An item's own floorplan is named by its house and the hash of its SVG, so
+// the items that describe the same part in the same words share one file.
+std::string item_plan_path(const std::string& scene, const std::string& svg, const char* ext) {
+  return fmt::format("floorplans/{}.{}.{}", scene, sha256_hex(svg).substr(0, 16), ext);
 }
 
 // The episodes behind the cases used, from the context's cache.
@@ -121,7 +129,7 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
   const auto& renderers = renderers_.at(static_cast<size_t>(worker));
   std::map<int, int> per_family;
   for (size_t i : mine) ++per_family[units[i].family];
-  std::set<std::string> seen, cases;
+  std::set<std::string> seen, cases, plans;
   BodyCache bodies;
   for (size_t i : mine) {
     const Unit& u = units[i];
@@ -146,9 +154,24 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
         return out;
       }
       cases.insert(item.case_id);
-      if (opt_.multimodal) {  // the item names its floorplan, just before the prompt
+      if (opt_.multimodal && !opt_.item_plans) {  // the item names its house's plan, just before the prompt
         size_t at = rec->item_line.find(",\"prompt\":\"");
         rec->item_line.insert(at, fmt::format(",\"image\":\"{}\"", floorplan_path(scene.id, lang, "png")));
+      } else if (opt_.item_plans) {  // its own plan
+        auto svg = floorplan_svg(scene, ren->second->lexicon(), item_plan_view(scene, item, *ren->second));
+        auto png = !svg ? Result<std::string>(svg.error())
+                   : plans.count(*svg) ? Result<std::string>(std::string())
+                                        : floorplan_png_bytes(*svg, scratch_, fmt::format("{}.{}", scene.id, worker));
+        if (!png) {
+          out.error = png.error();
+          return out;
+        }
+        if (plans.insert(*svg).second) {
+          out.floorplans.emplace_back(item_plan_path(scene.id, *svg, "svg"), *svg);
+          out.floorplans.emplace_back(item_plan_path(scene.id, *svg, "png"), std::move(*png));
+        }
+        size_t at = rec->item_line.find(",\"prompt\":\"");
+        rec->item_line.insert(at, fmt::format(",\"image\":\"{}\"", item_plan_path(scene.id, *svg, "png")));
       }
       HouseOutput::Line line{lang, level_key(item.level), std::move(rec->item_line), std::move(rec->gold_line),
                              nullptr,
@@ -170,7 +193,7 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
   }
   out.scene_json = scene_dump(scene);
   out.episodes_jsonl = episodes_jsonl(ctx, cases);
-  if (opt_.multimodal)
+  if (opt_.multimodal && !opt_.item_plans)
     for (const auto& [lang, ren] : renderers) {
       auto svg = floorplan_svg(scene, ren->lexicon());
       auto png = svg ? floorplan_png_bytes(*svg, scratch_, fmt::format("{}.{}", scene.id, lang))

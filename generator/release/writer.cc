@@ -206,6 +206,7 @@ Result<GenerateReport> generate_release(const GenerateOptions& given, const Gene
   m.per_cell = opt.per_cell;
   m.scratchpad = opt.scratchpad;
   m.multimodal = opt.multimodal;
+  m.item_plans = opt.item_plans;
   m.scenes = opt.scenes;
   m.houses = houses;
   m.languages = opt.languages;

@@ -24,6 +24,10 @@ struct GenerateOptions {
   /// language (floorplans/<scene>.<condition>.svg and .png), and every item
   /// names its PNG in "image".
   bool multimodal = false;
+  /// With multimodal: each item's own floorplan instead (what its text
+  /// describes, named as its text names things; floorplans/<scene>.<hash>.*),
+  /// one file per distinct plan. Slower: a PNG per plan.
+  bool item_plans = false;
   std::vector<std::string> languages;  // conditions to write, benchmark order
   std::string out;
   int shard_k = 1, shard_n = 1;

@@ -10,11 +10,13 @@
 #include <sys/wait.h>
 #include <limits>
 #include <map>
+#include <set>
 
 #include <fmt/format.h>
 
 #include "base/file_io.h"
 #include "base/html.h"
+#include "base/text.h"
 #include "generator/core/object_types.h"
 
 extern char** environ;
@@ -83,36 +85,101 @@ std::string compass(const Frame& f, const Lexicon& lx) {
 }  // namespace
 
 std::string floorplan_label(const Lexicon& lx, const Scene& scene, const Object& o) {
-  int count = 0, index = 0;
-  for (const auto& other : scene.objects)
-    if (other.type == o.type) {
-      ++count;
-      if (&other == &o) index = count;
-    }
   const Room* room = scene.room(o.room);
   const Object* parent = o.parent.empty() ? nullptr : scene.object(o.parent);
-  std::string word = type_word(lx, o.type, {room ? room->type : "", parent ? parent->type : "", false});
-  return count > 1 ? fmt::format("{} {}", word, index) : word;
+  return type_word(lx, o.type, {room ? room->type : "", parent ? parent->type : "", false});
 }
 
-Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx) {
-  if (scene.rooms.empty()) return Error{fmt::format("scene {}: no rooms to draw", scene.id)};
+namespace {
+
+// A label's box, estimated from its text: wide (CJK, Hangul) characters are
+// about a font size wide, others about half (14 px labels).
+struct Box {
+  double x0, y0, x1, y1;
+  bool overlaps(const Box& o) const { return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1; }
+};
+
+double text_width(const std::string& text, double font_px) {
+  double w = 0;
+  for (char32_t c : to_u32(text)) {
+    bool wide = (c >= 0x1100 && c <= 0x11FF) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
+                (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFF60);
+    bool mark = (c >= 0x0E31 && c <= 0x0E3A && c != 0x0E32 && c != 0x0E33) || (c >= 0x0E47 && c <= 0x0E4E) ||
+                (c >= 0x064B && c <= 0x065F);  // Thai and Arabic marks take no width
+    w += mark ? 0 : wide ? font_px : font_px * 0.55;
+  }
+  return w;
+}
+
+// Places labels one by one where they overlap none placed before: the first
+// free spot of a few around the anchor, else the first spot.
+class LabelPlacer {
+ public:
+  explicit LabelPlacer(const Lexicon& lx) : lx_(lx) {}
+  void reserve(const Box& b) { placed_.push_back(b); }
+  std::string place(double x, double y, const std::string& text) {
+    const double w = text_width(text, 14) + 4, h = 16;
+    // Candidate baselines' centres relative to the anchor.
+    const std::vector<std::pair<double, double>> spots = {
+        {0, -9}, {0, 22}, {w / 2 + 10, 6}, {-w / 2 - 10, 6}, {0, -27}, {0, 40}, {w / 2 + 10, -12}, {-w / 2 - 10, -12},
+        {w / 2 + 10, 24}, {-w / 2 - 10, 24}, {0, -45}, {0, 58}};
+    size_t chosen = 0;
+    for (size_t i = 0; i < spots.size(); ++i) {
+      Box b = box(x + spots[i].first, y + spots[i].second, w, h);
+      if (std::none_of(placed_.begin(), placed_.end(), [&](const Box& o) { return b.overlaps(o); })) {
+        chosen = i;
+        break;
+      }
+    }
+    double tx = std::round((x + spots[chosen].first) * 10) / 10, ty = std::round((y + spots[chosen].second) * 10) / 10;
+    placed_.push_back(box(tx, ty, w, h));
+    std::string leader = chosen == 0 ? std::string()
+                                     : fmt::format("<line class=\"leader\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", x, y,
+                                                   tx, ty - 5);
+    return leader + text_element(tx, ty, text, "label", lx_);
+  }
+
+ private:
+  static Box box(double cx, double baseline, double w, double h) {
+    return {cx - w / 2, baseline - h + 3, cx + w / 2, baseline + 3};
+  }
+  const Lexicon& lx_;
+  std::vector<Box> placed_;
+};
+
+}  // namespace
+
+Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx, const PlanView& view) {
+  std::set<std::string> rooms(view.rooms.begin(), view.rooms.end());
+  std::set<std::string> objects(view.objects.begin(), view.objects.end());
+  auto room_drawn = [&](const std::string& id) { return rooms.empty() || rooms.count(id) > 0; };
+  auto object_drawn = [&](const Object& o) { return view.every_object ? room_drawn(o.room) : objects.count(o.id) > 0; };
+  auto name_of = [&](const std::string& id, const std::string& fallback) {
+    auto it = view.names.find(id);
+    return it == view.names.end() ? fallback : it->second;
+  };
   Frame f;
   for (const auto& r : scene.rooms)
-    for (const auto& p : r.polygon) f.b.add(p);
+    if (room_drawn(r.id))
+      for (const auto& p : r.polygon) f.b.add(p);
+  if (f.b.x1 < f.b.x0) return Error{fmt::format("scene {}: no rooms to draw", scene.id)};
   const TypeTable& types = TypeTable::builtin();
   double width = (f.b.x1 - f.b.x0 + 2 * kMargin) * kScale, height = (f.b.z1 - f.b.z0 + 2 * kMargin) * kScale;
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {0} {1}\" width=\"{0}\" height=\"{1}\" "
-      "data-scene=\"{2}\" data-language=\"{3}\">\n"
+      "data-scene=\"{2}\" data-language=\"{3}\" xml:lang=\"{3}\">\n"
       "<style>.room{{fill:#f4f1ea;stroke:#555;stroke-width:4}} .room-label{{font:bold 22px sans-serif;fill:#333;"
       "text-anchor:middle}} .object rect{{fill:#d9e3f0;stroke:#4a6a8a;stroke-width:2}} .facing{{stroke:#c0392b;"
       "stroke-width:3}} .small{{fill:#e67e22}} .label{{font:14px sans-serif;fill:#222;text-anchor:middle}} "
+      ".leader{{stroke:#999;stroke-width:1}} "
       ".door{{fill:#fff;stroke:#8a5a2b;stroke-width:3}} .compass line{{stroke:#222;stroke-width:3}} "
       ".compass-label{{font:bold 18px sans-serif;text-anchor:middle}}</style>\n"
       "<rect width=\"{0}\" height=\"{1}\" fill=\"#ffffff\"/>\n",
       width, height, html_escape(scene.id), html_escape(lx.language));
+  LabelPlacer labels(lx);
+  std::string room_labels;
   for (const auto& r : scene.rooms) {
+    if (!room_drawn(r.id)) continue;
     std::string points;
     double cx = 0, cz = 0;
     for (const auto& p : r.polygon) {
@@ -122,23 +189,31 @@ Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx) {
     cx /= double(r.polygon.size()), cz /= double(r.polygon.size());
     svg += fmt::format("<polygon class=\"room\" data-id=\"{}\" data-type=\"{}\" points=\"{}\"/>\n", html_escape(r.id),
                        html_escape(r.type), points);
-    svg += text_element(f.sx(cx), f.sy(cz), room_word(lx, r.type), "room-label", lx);
+    const std::string name = name_of(r.id, room_word(lx, r.type));
+    double w = text_width(name, 22) + 6;
+    labels.reserve({f.sx(cx) - w / 2, f.sy(cz) - 20, f.sx(cx) + w / 2, f.sy(cz) + 5});
+    room_labels += text_element(f.sx(cx), f.sy(cz), name, "room-label", lx);
   }
-  for (const auto& d : scene.doors)
-    svg += fmt::format("<rect class=\"door\" data-id=\"{}\" x=\"{}\" y=\"{}\" width=\"24\" height=\"24\"/>\n",
-                       html_escape(d.id), f.sx(d.position.x) - 12, f.sy(d.position.z) - 12);
+  svg += room_labels;
+  for (const auto& d : scene.doors) {
+    bool drawn = d.exterior ? room_drawn(d.room0) : room_drawn(d.room0) && room_drawn(d.room1);
+    if (drawn)
+      svg += fmt::format("<rect class=\"door\" data-id=\"{}\" x=\"{}\" y=\"{}\" width=\"24\" height=\"24\"/>\n",
+                         html_escape(d.id), f.sx(d.position.x) - 12, f.sy(d.position.z) - 12);
+  }
   // Floor and wall objects first (footprints), then what rests on them.
   for (const auto& o : scene.objects)
-    if (o.parent.empty()) svg += footprint(f, o, types.find(o.type));
+    if (o.parent.empty() && object_drawn(o)) svg += footprint(f, o, types.find(o.type));
   for (const auto& o : scene.objects)
-    if (!o.parent.empty())
+    if (!o.parent.empty() && object_drawn(o))
       svg += fmt::format(
           "<circle class=\"small\" data-id=\"{}\" data-type=\"{}\" data-parent=\"{}\" data-x=\"{}\" data-z=\"{}\" "
           "cx=\"{}\" cy=\"{}\" r=\"6\"/>\n",
           html_escape(o.id), html_escape(o.type), html_escape(o.parent), o.position.x, o.position.z,
           f.sx(o.position.x), f.sy(o.position.z));
   for (const auto& o : scene.objects)
-    svg += text_element(f.sx(o.position.x), f.sy(o.position.z) - 9, floorplan_label(lx, scene, o), "label", lx);
+    if (object_drawn(o))
+      svg += labels.place(f.sx(o.position.x), f.sy(o.position.z), name_of(o.id, floorplan_label(lx, scene, o)));
   return svg + compass(f, lx) + "</svg>\n";
 }
 

@@ -8,7 +8,9 @@
 // language give the same bytes.
 #pragma once
 
+#include <map>
 #include <string>
+#include <vector>
 
 #include "base/error.h"
 #include "generator/core/scene.h"
@@ -16,12 +18,25 @@
 
 namespace mm {
 
-/// What a label of the floorplan names: "type" words numbered per type in
-/// scene order ("Mug 2") when a type occurs more than once.
+/// What a label of the whole house's floorplan names: the type's word at the
+/// object's place, without a number (an item numbers its things in its own
+/// scope, so a house-wide number would contradict some item's text).
 std::string floorplan_label(const Lexicon& lx, const Scene& scene, const Object& o);
 
-/// The SVG document.
-Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx);
+/// What a floorplan draws: a part of the scene and the names it gives.
+struct PlanView {
+  std::vector<std::string> rooms;    // room ids; empty: every room
+  std::vector<std::string> objects;  // object ids, when not every_object
+  bool every_object = true;          // every object of the drawn rooms
+  /// Names of objects and rooms by id (an item's names, as its text writes
+  /// them); an id without one takes floorplan_label / the room type's word.
+  std::map<std::string, std::string> names;
+};
+
+/// The SVG document. Labels are placed so that they do not overlap where
+/// a free spot is near (above, below, right or left of the thing, then
+/// farther), each joined to its thing by a thin line when moved.
+Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx, const PlanView& view = {});
 
 /// Width in pixels of the PNG floorplans a multimodal release carries.
 inline constexpr int kFloorplanPixels = 800;

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -98,6 +99,53 @@ TEST_CASE("generate --multimodal: floorplans in the release, named by every item
   REQUIRE(sample["input"].is_array());
   CHECK(sample["input"][0]["content"][1]["type"] == "image");
   CHECK(harness::png_data_url("\x01\x02\x03\x04") == "data:image/png;base64,AQIDBA==");
+}
+
+TEST_CASE("generate --multimodal --item-plans: each item names its own plan, shared by items drawn alike") {
+  std::string out;
+  if (run_command("rsvg-convert --version", &out) != 0) {
+    MESSAGE("rsvg-convert is not installed (.ci/install-deps installs librsvg2-bin): skipped");
+    return;
+  }
+  TempDir tmp;
+  GenerateOptions opt;
+  opt.scenes = "builtin:2";
+  opt.profile = Profile::Small;
+  opt.languages = {"ja", "struct"};
+  opt.multimodal = true;
+  opt.item_plans = true;
+  opt.out = tmp.file("one");
+  opt.threads = 1;
+  REQUIRE(generate_release(opt));
+  opt.out = tmp.file("two");
+  opt.threads = 2;
+  REQUIRE(generate_release(opt));
+  CHECK(tree(tmp.file("one")) == tree(tmp.file("two")));
+  auto report = verify_release(tmp.file("one"), VerifyDepth::deep);
+  REQUIRE(report);
+  CHECK_MESSAGE(report->ok(), (report->errors.empty() ? "" : report->errors.front()));
+  CHECK(report->manifest.item_plans);
+  std::set<std::string> images;
+  size_t items = 0;
+  for (const char* c : {"ja", "struct"}) {
+    const std::string text = read_text(tmp.file("one") + "/items/" + c + ".jsonl");
+    for (std::string_view l : score::split_lines(text)) {
+      if (score::trim(l).empty()) continue;
+      Json j = Json::parse(l);
+      ++items;
+      std::string image = j.value("image", "");
+      CHECK(image.rfind(fmt::format("floorplans/{}.", j["scene"].get<std::string>()), 0) == 0);
+      images.insert(image);
+      std::string svg = read_text(tmp.file("one") + "/" + image.substr(0, image.size() - 3) + "svg");
+      CHECK(svg.find("xml:lang=\"" + std::string(c) + "\"") != std::string::npos);
+    }
+  }
+  // Both regimes of a base item share its plan; other items mostly differ.
+  CHECK(images.size() < items);
+  CHECK(images.size() * 3 > items);
+  size_t listed = 0;
+  for (const auto& f : report->manifest.files) listed += f.path.rfind("floorplans/", 0) == 0;
+  CHECK(listed == images.size() * 2);
 }
 
 }  // namespace
