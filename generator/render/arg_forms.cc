@@ -193,6 +193,16 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     case K::CountList: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < a.refs.size(); ++i) {
+        // A kind written in several words in this room is listed by word
+        // ("two pillows and a cushion"), so each word's labels add up.
+        const auto words = a.room.empty() ? std::vector<std::pair<const LexEntry*, int64_t>>()
+                                          : names.listing_words(a.refs[i], a.room, a.numbers.at(i));
+        for (const auto& [entry, k] : words) {
+          auto r = type_form_of(a.refs[i], *entry, "count", k);
+          if (!r) return r;
+          parts.push_back(*r);
+        }
+        if (!words.empty()) continue;
         auto r = counted_in(a.refs[i], a.numbers.at(i));
         if (!r) return r;
         parts.push_back(*r);

@@ -1,5 +1,7 @@
 #include "generator/render/item_names.h"
 
+#include <algorithm>
+
 #include "generator/render/arrange.h"
 
 namespace mm {
@@ -8,9 +10,9 @@ namespace {
 using K = Arg::Kind;
 
 void add_generic(NameUses& u, const Arg& a) {
-  if (a.kind == K::Type || a.kind == K::Counted) u.generic.emplace_back(a.ref, a.room);
+  if (a.kind == K::Type || a.kind == K::Counted) u.generic.push_back({a.ref, a.room, false});
   if (a.kind == K::CountList)
-    for (const auto& t : a.refs) u.generic.emplace_back(t, a.room);
+    for (const auto& t : a.refs) u.generic.push_back({t, a.room, !a.room.empty()});
 }
 
 void add_sentence(NameUses& u, const Sentence& s) {
@@ -47,6 +49,7 @@ NameUses name_uses(const TaskItem& item) {
   for (const auto& f : d.facts) add_sentence(u, fact_sentence(f, d));
   for (const auto& s : item.narration) add_sentence(u, s);
   add_asked(u, item.question, d.labels);
+  u.object_room = d.object_room;
   return u;
 }
 
@@ -56,7 +59,8 @@ NameUses name_uses(const Sentence& s) {
   return u;
 }
 
-ItemNames::ItemNames(const Lexicon& lx, const LabelTable& labels, const NameUses& uses) : lx_(lx), labels_(labels) {
+ItemNames::ItemNames(const Lexicon& lx, const LabelTable& labels, const NameUses& uses)
+    : lx_(lx), labels_(labels), object_room_(uses.object_room) {
   for (const auto& [id, e] : labels.entries()) {
     if (!e.is_room) continue;
     if (const LexEntry* entry = lookup(lx.rooms, e.type)) shown_[id] = {&entry->at({}), e.index};
@@ -77,12 +81,12 @@ void ItemNames::name_kind(const std::string& type, const std::vector<std::string
   }
   bool one_series = distinct.size() > 1 && uses.asked.count(type) > 0;
   // A generic phrase of the kind must fit every label it covers.
-  for (const auto& [t, room] : uses.generic) {
-    if (t != type || one_series || distinct.size() < 2) continue;
+  for (const auto& use : uses.generic) {
+    if (use.type != type || use.listing || one_series || distinct.size() < 2) continue;
+    const LabelTable::Entry* room = use.room.empty() ? nullptr : labels_.find(use.room);
     std::set<std::string> covered;
     for (size_t i = 0; i < ids.size(); ++i)
-      if (room.empty() || labels_.find(room) == nullptr || es[i]->room_type == labels_.find(room)->type)
-        covered.insert(words[i]->word());
+      if (!room || in_room(ids[i], *es[i], *room, use.room)) covered.insert(words[i]->word());
     one_series = covered.size() > 1;
   }
   if (one_series) {
@@ -102,6 +106,33 @@ void ItemNames::name_kind(const std::string& type, const std::vector<std::string
   }
 }
 
+bool ItemNames::in_room(const std::string& id, const LabelTable::Entry& e, const LabelTable::Entry& room,
+                        const std::string& room_id) const {
+  auto it = object_room_.find(id);
+  return it != object_room_.end() ? it->second == room_id : e.room_type == room.type;
+}
+
+std::vector<std::pair<const LexEntry*, int64_t>> ItemNames::listing_words(const std::string& type,
+                                                                          const std::string& room_id,
+                                                                          int64_t n) const {
+  std::vector<std::pair<const LexEntry*, int64_t>> out;
+  const LabelTable::Entry* room = labels_.find(room_id);
+  auto ids = labels_.objects_by_type().find(type);
+  if (!room || one_series_.count(type) || ids == labels_.objects_by_type().end()) return out;
+  int64_t total = 0;
+  for (const auto& id : ids->second) {
+    const LabelTable::Entry* e = labels_.find(id);
+    const Shown* s = shown(id);
+    if (!s || !in_room(id, *e, *room, room_id)) continue;
+    auto same = std::find_if(out.begin(), out.end(), [&](const auto& w) { return w.first->word() == s->entry->word(); });
+    if (same == out.end()) out.emplace_back(s->entry, 1);
+    else ++same->second;
+    ++total;
+  }
+  if (out.size() < 2 || total != n) out.clear();
+  return out;
+}
+
 const ItemNames::Shown* ItemNames::shown(const std::string& id) const {
   auto it = shown_.find(id);
   return it == shown_.end() ? nullptr : &it->second;
@@ -118,7 +149,7 @@ const LexEntry* ItemNames::type_entry(const std::string& type, const std::string
   if (auto it = labels_.objects_by_type().find(type); it != labels_.objects_by_type().end())
     for (const auto& id : it->second) {
       const LabelTable::Entry* e = labels_.find(id);
-      if (room && e->room_type != room->type) continue;
+      if (room && !in_room(id, *e, *room, room_id)) continue;
       const LexEntry* w = shown(id)->entry;
       if (common && common->word() != w->word()) one = false;
       common = common ? common : w;

@@ -8,9 +8,10 @@
 // series of numbers (the entry's shared variant, else its own) when the
 // question names it (the answer must not be read off a place's word, and a
 // count must count one word) or when a phrase of the kind covers places
-// whose words differ (a listing of a room holding a pillow on the bed and
-// one on the sofa). The gold carries the groups (gold_names), so the scorer
-// reads "lavabo 1" as the label it stands for.
+// whose words differ ("how many sinks are in the house"). A room's listing
+// splits such a kind by word ("two pillows and a cushion"). The gold carries
+// the groups (grouped()), so the scorer reads "lavabo 1" as the label it
+// stands for.
 #pragma once
 
 #include <map>
@@ -25,12 +26,20 @@
 
 namespace mm {
 
+/// A generic phrase of a type in the scene or narration.
+struct GenericUse {
+  std::string type;
+  std::string room;      // the room id whose contents it names; "" for none
+  bool listing = false;  // a room's listing, which can split the kind by word
+};
+
 /// Where an item names its kinds other than through labels.
 struct NameUses {
   /// Object types the question names: its objects' types and its generic types.
   std::set<std::string> asked;
-  /// Generic phrases of a type in the scene and narration: (type, room id or "").
-  std::vector<std::pair<std::string, std::string>> generic;
+  std::vector<GenericUse> generic;
+  /// The room of each described object (a listing counts its room's own).
+  std::map<std::string, std::string> object_room;
 };
 
 /// The uses of a whole item (description facts, narration and question).
@@ -54,6 +63,11 @@ class ItemNames {
   /// The entry a generic phrase of an object type takes in a room (a room id,
   /// "" for none); null when the lexicon lacks the type.
   const LexEntry* type_entry(const std::string& type, const std::string& room_id) const;
+  /// A room's listing of `n` things of a kind written in several words
+  /// there: each word's entry and count, in labelling order; empty when the
+  /// kind takes one word there (or the labels there do not add up to n).
+  std::vector<std::pair<const LexEntry*, int64_t>> listing_words(const std::string& type, const std::string& room_id,
+                                                                 int64_t n) const;
   /// The labels written in word groups: label -> (the group's word, its
   /// number in the group, 0 for none), for the gold line's "names".
   const std::map<std::string, std::pair<std::string, int>>& grouped() const { return grouped_; }
@@ -61,8 +75,13 @@ class ItemNames {
  private:
   void name_kind(const std::string& type, const std::vector<std::string>& ids, const NameUses& uses);
 
+  // Whether a labelled object stands in a room (by id when the item says, else by type).
+  bool in_room(const std::string& id, const LabelTable::Entry& e, const LabelTable::Entry& room,
+               const std::string& room_id) const;
+
   const Lexicon& lx_;
   const LabelTable& labels_;
+  std::map<std::string, std::string> object_room_;
   std::map<std::string, Shown> shown_;  // id -> how it is written
   std::set<std::string> one_series_;    // types written with one word and one series
   std::map<std::string, std::pair<std::string, int>> grouped_;

@@ -271,6 +271,7 @@ struct Checker {
     auto ms = entities(norm);
     for (const auto& [type, n] : f.counts) {
       bool named = false, counted = n <= 1;
+      int64_t sum = 0;  // a kind listed by word ("una almohada y un cojín"): its counts add up
       for (size_t k = 0; k < ms.size(); ++k) {
         // "照明のスイッチ1個": a name run into its count reads as a numbered
         // name whose number is the count.
@@ -279,12 +280,15 @@ struct Checker {
         if (!is_type) continue;
         named = true;
         if (ms[k].number == n) counted = true;
+        int64_t here = ms[k].number > 0 ? ms[k].number : 1;
         // An Arabic dual says "two" by itself.
         const auto& types = renderer->lexicon().types;
         auto e = types.find(type);
         const std::string* du = e == types.end() ? nullptr : renderer->lexicon().field(e->second, "du");
-        if (n == 2 && du && norm.compare(ms[k].begin, ms[k].end - ms[k].begin, score::normalise_phrase(*du)) == 0)
-          counted = true;
+        if (du && norm.compare(ms[k].begin, ms[k].end - ms[k].begin, score::normalise_phrase(*du)) == 0) {
+          counted = counted || n == 2;
+          here = 2;
+        }
         // The count is the number mention nearest to the name (either side).
         for (size_t j : {k - 1, k + 1}) {
           if (j >= ms.size()) continue;
@@ -295,7 +299,16 @@ struct Checker {
                             })))
             counted = true;
         }
+        // The number mention just before the name, else just after it.
+        for (size_t j : {k - 1, k + 1}) {
+          if (j >= ms.size()) continue;
+          if (ms[j].digits && ms[j].number > 0) { here = ms[j].number; break; }
+          auto num = std::find_if(ms[j].phrases.begin(), ms[j].phrases.end(), [](const auto* p) { return p->kind == Kind::Number; });
+          if (num != ms[j].phrases.end()) { here = std::stoll((*num)->value); break; }
+        }
+        sum += here;
       }
+      if (sum == n) counted = true;
       CHECK_MESSAGE(named, "kind ", type, " named");
       CHECK_MESSAGE(counted, "count ", n, " of ", type);
     }

@@ -41,6 +41,32 @@ Scene two_rooms(bool sink_in_bathroom) {
   return s;
 }
 
+// A bedroom with a pillow on the bed and one on the armchair.
+Scene bedroom() {
+  Scene s;
+  s.id = "pillows";
+  Room r;
+  r.id = "room|Bedroom";
+  r.type = "Bedroom";
+  r.polygon = {{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+  s.rooms.push_back(r);
+  auto add = [&](const std::string& id, const std::string& type, const std::string& parent) {
+    Object o;
+    o.id = id;
+    o.type = type;
+    o.room = r.id;
+    o.parent = parent;
+    if (!parent.empty()) o.link = Link::On;
+    s.objects.push_back(o);
+  };
+  add("bed", "Bed", "");
+  add("armchair", "ArmChair", "");
+  add("pillow|bed", "Pillow", "bed");
+  add("pillow|chair", "Pillow", "armchair");
+  s.reindex();
+  return s;
+}
+
 LabelTable labels_of(const Scene& s) {
   LabelTable labels;
   std::vector<std::string> objects;
@@ -139,11 +165,31 @@ TEST_CASE("variants: a phrase of the kind that covers places with different word
   Scene s = two_rooms(true);
   // "How many sinks are in the house?" counts both: one word, one series.
   NameUses house;
-  house.generic = {{"Sink", ""}};
+  house.generic = {{"Sink", "", false}};
   CHECK(groups("es", s, house).empty());
   // A count per room covers one place each: the groups stay.
   NameUses per_room;
-  per_room.generic = {{"Sink", "room|Kitchen"}, {"Sink", "room|Bathroom"}};
+  per_room.generic = {{"Sink", "room|Kitchen", true}, {"Sink", "room|Bathroom", true}};
   CHECK(groups("es", s, per_room).size() == 2);
+  set_resource_root("");
+}
+
+TEST_CASE("variants: a pillow is worded by what it rests on, and a room's listing splits the kind by word") {
+  set_resource_root(MM_SOURCE_DIR);
+  Scene s = bedroom();
+  Arg counts;
+  counts.name = "counts";
+  counts.kind = Arg::Kind::CountList;
+  counts.refs = {"Bed", "ArmChair", "Pillow"};
+  counts.numbers = {1, 1, 2};
+  counts.room = "room|Bedroom";
+  Sentence listing{"fact.room_counts", {arg_room("room", "room|Bedroom"), counts}};
+  Sentence on_chair{"fact.contain.on", {arg_object("obj", "pillow|chair"), arg_object("rec", "armchair")}};
+  CHECK(render("es", s, listing) == "En el dormitorio hay una cama, un sillón, una almohada y un cojín.");
+  CHECK(render("es", s, on_chair) == "El cojín está sobre el sillón.");
+  CHECK(render("zh", s, on_chair) == "抱枕在扶手椅上。");
+  CHECK(render("ko", s, listing).find("베개 1개") != std::string::npos);
+  // A question about pillows keeps one word and counts them together.
+  CHECK(render("es", s, listing, {"Pillow"}) == "En el dormitorio hay una cama, un sillón y dos cojines.");
   set_resource_root("");
 }
