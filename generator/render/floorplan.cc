@@ -12,10 +12,13 @@
 #include <map>
 #include <set>
 
+#include <filesystem>
+
 #include <fmt/format.h>
 
 #include "base/file_io.h"
 #include "base/html.h"
+#include "base/sha256.h"
 #include "base/text.h"
 #include "generator/core/object_types.h"
 
@@ -231,14 +234,51 @@ Status floorplan_png(const std::string& svg_path, const std::string& png_path, i
   return Status::Ok();
 }
 
+namespace {
+
+// What rsvg-convert says its version is ("" when it cannot be run), once per process.
+const std::string& rasteriser_version() {
+  static const std::string version = [] {
+    std::string out;
+    FILE* p = popen("rsvg-convert --version 2>/dev/null", "r");
+    if (!p) return out;
+    char buf[256];
+    while (fgets(buf, sizeof buf, p)) out += buf;
+    pclose(p);
+    return out;
+  }();
+  return version;
+}
+
+}  // namespace
+
+std::string floorplan_cache_dir() {
+  const char* set = std::getenv("MENTALMAP_CACHE");
+  if (set) return std::string(set) == "off" ? std::string() : std::string(set) + "/floorplans";
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return std::string(xdg) + "/mentalmap/floorplans";
+  if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/mentalmap/floorplans";
+  return "";
+}
+
 Result<std::string> floorplan_png_bytes(const std::string& svg, const std::string& scratch_dir,
                                         const std::string& name, int width_px) {
+  // A PNG made before on this machine from the same SVG, width and rasteriser.
+  const std::string cache = floorplan_cache_dir();
+  const std::string key = sha256_hex(fmt::format("{}\n{}\n{}", width_px, rasteriser_version(), svg));
+  const std::string cached = cache.empty() ? "" : fmt::format("{}/{}/{}.png", cache, key.substr(0, 2), key);
+  if (!cached.empty())
+    if (auto hit = read_file(cached); hit && hit->compare(0, 8, "\x89PNG\r\n\x1a\n") == 0) return hit;
   std::string svg_path = scratch_dir + "/" + name + ".svg", png_path = scratch_dir + "/" + name + ".png";
   MM_CHECK(write_file(svg_path, svg));
   Status st = floorplan_png(svg_path, png_path, width_px);
   auto png = st ? read_file(png_path) : Result<std::string>(st.error());
   std::remove(svg_path.c_str());
   std::remove(png_path.c_str());
+  if (png && !cached.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(cached).parent_path(), ec);
+    if (!ec) (void)write_file_atomic(cached, *png);  // a cache that cannot be written is only slower
+  }
   return png;
 }
 

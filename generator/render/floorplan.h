@@ -41,8 +41,16 @@ Result<std::string> floorplan_svg(const Scene& scene, const Lexicon& lx, const P
 /// Width in pixels of the PNG floorplans a multimodal release carries.
 inline constexpr int kFloorplanPixels = 800;
 
+/// Where rasterised plans are kept between runs on this machine:
+/// $MENTALMAP_CACHE/floorplans ("off": nowhere), else
+/// $XDG_CACHE_HOME/mentalmap/floorplans, else ~/.cache/mentalmap/floorplans.
+std::string floorplan_cache_dir();
+
 /// The PNG of an SVG document, rasterised through two scratch files in
-/// `scratch_dir` named after `name` (removed afterwards).
+/// `scratch_dir` named after `name` (removed afterwards), or taken from the
+/// cache when this machine rasterised the same SVG at the same width with
+/// the same rsvg-convert before (PNG bytes depend on the machine's librsvg
+/// and fonts; clear the cache after changing fonts).
 Result<std::string> floorplan_png_bytes(const std::string& svg, const std::string& scratch_dir,
                                         const std::string& name, int width_px = kFloorplanPixels);
 

@@ -28,6 +28,8 @@
 namespace mm {
 namespace {
 
+namespace fs = std::filesystem;
+
 std::map<std::string, std::string> attrs(const std::string& tag) {
   std::map<std::string, std::string> out;
   static const std::regex attr(R"re(([a-z-]+)="([^"]*)")re");
@@ -203,6 +205,21 @@ TEST_CASE("floorplan: rasterised to PNG by rsvg-convert") {
   std::string png = *read_file(tmp.file("f.png"));
   REQUIRE(png.size() > 1000);
   CHECK(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
+  // The cache: a second rasterisation of the same plan is read back, byte for byte.
+  setenv("MENTALMAP_CACHE", tmp.file("cache").c_str(), 1);
+  const std::string svg = *floorplan_svg(*scene, *lx);
+  fs::create_directories(tmp.file("scratch"));
+  auto first = floorplan_png_bytes(svg, tmp.file("scratch"), "a");
+  REQUIRE(first);
+  size_t cached = 0;
+  for (const auto& e : fs::recursive_directory_iterator(tmp.file("cache"))) cached += e.is_regular_file();
+  CHECK(cached == 1);
+  auto second = floorplan_png_bytes(svg, tmp.file("scratch"), "b");
+  REQUIRE(second);
+  CHECK(*second == *first);
+  setenv("MENTALMAP_CACHE", "off", 1);
+  CHECK(floorplan_cache_dir().empty());
+  unsetenv("MENTALMAP_CACHE");
   auto bad = floorplan_png(tmp.file("missing.svg"), tmp.file("g.png"));
   REQUIRE_FALSE(bad);
   CHECK(bad.error().message.find("missing.svg") != std::string::npos);
