@@ -29,18 +29,25 @@ std::map<std::string, std::string> tree(const std::string& dir) {
   return out;
 }
 
-TEST_CASE("generate --multimodal: floorplans in the release, named by every item, exported as image parts") {
+// Whether rsvg-convert can run (else the test says why it is skipped).
+bool have_rasteriser() {
   std::string out;
-  if (run_command("rsvg-convert --version", &out) != 0) {
-    MESSAGE("rsvg-convert is not installed (.ci/install-deps installs librsvg2-bin): skipped");
-    return;
-  }
-  TempDir tmp;
+  if (run_command("rsvg-convert --version", &out) == 0) return true;
+  MESSAGE("rsvg-convert is not installed (.ci/install-deps installs librsvg2-bin): skipped");
+  return false;
+}
+
+// A small multimodal release of `houses` built-in houses in `languages`,
+// generated with one thread into `one` and with two into `two`; both must
+// come out byte for byte the same.
+GenerateOptions generate_twice(const TempDir& tmp, const std::string& houses, std::vector<std::string> languages,
+                               bool item_plans) {
   GenerateOptions opt;
-  opt.scenes = "builtin:3";
+  opt.scenes = houses;
   opt.profile = Profile::Small;
-  opt.languages = {"en", "ar", "struct"};
+  opt.languages = std::move(languages);
   opt.multimodal = true;
+  opt.item_plans = item_plans;
   opt.out = tmp.file("one");
   opt.threads = 1;
   auto r = generate_release(opt);
@@ -49,6 +56,13 @@ TEST_CASE("generate --multimodal: floorplans in the release, named by every item
   opt.threads = 2;
   REQUIRE(generate_release(opt));
   CHECK(tree(tmp.file("one")) == tree(tmp.file("two")));
+  return opt;
+}
+
+TEST_CASE("generate --multimodal: floorplans in the release, named by every item, exported as image parts") {
+  if (!have_rasteriser()) return;
+  TempDir tmp;
+  generate_twice(tmp, "builtin:3", {"en", "ar", "struct"}, false);
 
   auto report = verify_release(tmp.file("one"), VerifyDepth::deep);
   REQUIRE(report);
@@ -102,25 +116,9 @@ TEST_CASE("generate --multimodal: floorplans in the release, named by every item
 }
 
 TEST_CASE("generate --multimodal --item-plans: each item names its own plan, shared by items drawn alike") {
-  std::string out;
-  if (run_command("rsvg-convert --version", &out) != 0) {
-    MESSAGE("rsvg-convert is not installed (.ci/install-deps installs librsvg2-bin): skipped");
-    return;
-  }
+  if (!have_rasteriser()) return;
   TempDir tmp;
-  GenerateOptions opt;
-  opt.scenes = "builtin:2";
-  opt.profile = Profile::Small;
-  opt.languages = {"ja", "struct"};
-  opt.multimodal = true;
-  opt.item_plans = true;
-  opt.out = tmp.file("one");
-  opt.threads = 1;
-  REQUIRE(generate_release(opt));
-  opt.out = tmp.file("two");
-  opt.threads = 2;
-  REQUIRE(generate_release(opt));
-  CHECK(tree(tmp.file("one")) == tree(tmp.file("two")));
+  generate_twice(tmp, "builtin:2", {"ja", "struct"}, true);
   auto report = verify_release(tmp.file("one"), VerifyDepth::deep);
   REQUIRE(report);
   CHECK_MESSAGE(report->ok(), (report->errors.empty() ? "" : report->errors.front()));
