@@ -29,6 +29,17 @@ std::map<std::string, std::string> tree(const std::string& dir) {
   return out;
 }
 
+// Every item line of `conditions` in a release, parsed.
+std::vector<std::pair<std::string, Json>> item_lines(const std::string& dir, std::initializer_list<const char*> conditions) {
+  std::vector<std::pair<std::string, Json>> out;
+  for (const char* c : conditions) {
+    const std::string text = read_text(dir + "/items/" + c + ".jsonl");
+    for (std::string_view l : score::split_lines(text))
+      if (!score::trim(l).empty()) out.emplace_back(c, Json::parse(l));
+  }
+  return out;
+}
+
 // Whether rsvg-convert can run (else the test says why it is skipped).
 bool have_rasteriser() {
   std::string out;
@@ -72,20 +83,14 @@ TEST_CASE("generate --multimodal: floorplans in the release, named by every item
   for (const auto& f : report->manifest.files) listed += f.path.rfind("floorplans/", 0) == 0;
   CHECK(listed == 3 * 3 * 2);  // houses x conditions x (svg, png)
 
-  size_t items = 0;
-  for (const char* c : {"en", "ar", "struct"}) {
-    const std::string text = read_text(tmp.file("one") + "/items/" + c + ".jsonl");
-    for (std::string_view l : score::split_lines(text)) {
-      if (score::trim(l).empty()) continue;
-      Json j = Json::parse(l);
-      ++items;
-      std::string image = j.value("image", "");
-      CHECK(image == fmt::format("floorplans/{}.{}.png", j["scene"].get<std::string>(), c));
-      std::string png = read_text(tmp.file("one") + "/" + image);
-      CHECK(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
-    }
+  const auto items = item_lines(tmp.file("one"), {"en", "ar", "struct"});
+  for (const auto& [c, j] : items) {
+    std::string image = j.value("image", "");
+    CHECK(image == fmt::format("floorplans/{}.{}.png", j["scene"].get<std::string>(), c));
+    std::string png = read_text(tmp.file("one") + "/" + image);
+    CHECK(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
   }
-  CHECK(items > 50);
+  CHECK(items.size() > 50);
 
   harness::ExportOptions ex;
   ex.release = tmp.file("one");
@@ -124,23 +129,17 @@ TEST_CASE("generate --multimodal --item-plans: each item names its own plan, sha
   CHECK_MESSAGE(report->ok(), (report->errors.empty() ? "" : report->errors.front()));
   CHECK(report->manifest.item_plans);
   std::set<std::string> images;
-  size_t items = 0;
-  for (const char* c : {"ja", "struct"}) {
-    const std::string text = read_text(tmp.file("one") + "/items/" + c + ".jsonl");
-    for (std::string_view l : score::split_lines(text)) {
-      if (score::trim(l).empty()) continue;
-      Json j = Json::parse(l);
-      ++items;
-      std::string image = j.value("image", "");
-      CHECK(image.rfind(fmt::format("floorplans/{}.", j["scene"].get<std::string>()), 0) == 0);
-      images.insert(image);
-      std::string svg = read_text(tmp.file("one") + "/" + image.substr(0, image.size() - 3) + "svg");
-      CHECK(svg.find("xml:lang=\"" + std::string(c) + "\"") != std::string::npos);
-    }
+  const auto items = item_lines(tmp.file("one"), {"ja", "struct"});
+  for (const auto& [c, j] : items) {
+    std::string image = j.value("image", "");
+    CHECK(image.rfind(fmt::format("floorplans/{}.", j["scene"].get<std::string>()), 0) == 0);
+    images.insert(image);
+    std::string svg = read_text(tmp.file("one") + "/" + image.substr(0, image.size() - 3) + "svg");
+    CHECK(svg.find("xml:lang=\"" + c + "\"") != std::string::npos);
   }
   // Both regimes of a base item share its plan; other items mostly differ.
-  CHECK(images.size() < items);
-  CHECK(images.size() * 3 > items);
+  CHECK(images.size() < items.size());
+  CHECK(images.size() * 3 > items.size());
   size_t listed = 0;
   for (const auto& f : report->manifest.files) listed += f.path.rfind("floorplans/", 0) == 0;
   CHECK(listed == images.size() * 2);
