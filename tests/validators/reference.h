@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -23,7 +24,10 @@ namespace mm::test {
 /// The renderer of a natural language (struct items are answered in
 /// canonical keys and never need one).
 inline const Renderer& renderer_of(const std::string& lang) {
+  // Several workers write answers at once (for_each_item): one loads at a time.
+  static std::mutex lock;
   static std::map<std::string, std::shared_ptr<const Renderer>> cache;
+  std::lock_guard<std::mutex> hold(lock);
   auto& r = cache[lang];
   if (!r) {
     auto x = Renderer::load(lang);
