@@ -64,15 +64,15 @@ OJson gold_names(const ItemNames& names) {
 
 // Scene and question blocks: the same for both regimes of a base item.
 Result<const BodyCache::Body*> prompt_body(const TaskItem& item, const std::string& base, Mode mode,
-                                           const Renderer& renderer, BodyCache& cache) {
+                                           const Renderer& renderer, const ItemNames& names, BodyCache& cache) {
   std::string key = base + "|" + renderer.language();
   if (auto it = cache.bodies.find(key); it != cache.bodies.end()) return &it->second;
-  MM_TRY(scene, renderer.scene_block(item, mode));
-  MM_TRY(q, renderer.question_block(item));
+  MM_TRY(scene, renderer.scene_block(item, mode, &names));
+  MM_TRY(q, renderer.question_block(item, &names));
   BodyCache::Body body;
   body.text = *scene + "\n\n" + *q;
   body.escaped = escaped(body.text);
-  body.names = gold_names(renderer.names(item));
+  body.names = gold_names(names);
   return &cache.bodies.emplace(std::move(key), std::move(body)).first->second;
 }
 
@@ -103,8 +103,9 @@ Result<Rendered> render_records(const TaskItem& item, const std::string& base, M
                                 const std::string& version, BodyCache* bodies) {
   BodyCache local;
   BodyCache& cache = bodies ? *bodies : local;
-  auto body = prompt_body(item, base, mode, renderer, cache);
-  auto instr = body ? renderer.instruction_block(item, regime) : Result<std::string>(body.error());
+  const ItemNames names = renderer.names(item);
+  auto body = prompt_body(item, base, mode, renderer, names, cache);
+  auto instr = body ? renderer.instruction_block(item, regime, &names) : Result<std::string>(body.error());
   if (!instr)
     return Error{fmt::format("{} ({}, case {}): {}", item.family, renderer.language(), item.case_id,
                              instr.error().message)};

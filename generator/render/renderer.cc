@@ -74,9 +74,11 @@ Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const I
   return out;
 }
 
-Result<std::string> Renderer::scene_block(const TaskItem& item, Mode m) const {
+Result<std::string> Renderer::scene_block(const TaskItem& item, Mode m, const ItemNames* known) const {
   std::map<std::string, std::string> cache;
-  const ItemNames item_names = names(item);
+  std::optional<ItemNames> own;
+  if (!known) own.emplace(names(item));
+  const ItemNames& item_names = known ? *known : *own;
   std::string out;
   for (const auto& para : arrange(item.description, m)) {
     auto text = paragraph(para, item_names, cache);
@@ -93,9 +95,9 @@ Result<std::string> Renderer::scene_block(const TaskItem& item, Mode m) const {
   return isolate_bidi(lexicon_, out);
 }
 
-Result<std::string> Renderer::question_block(const TaskItem& item) const {
+Result<std::string> Renderer::question_block(const TaskItem& item, const ItemNames* known) const {
   std::map<std::string, std::string> cache;
-  auto q = sentence(item.question, names(item), cache);
+  auto q = known ? sentence(item.question, *known, cache) : sentence(item.question, names(item), cache);
   if (!q) return q;
   return isolate_bidi(lexicon_, *q);
 }
@@ -155,7 +157,7 @@ std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::s
 
 }  // namespace
 
-Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) const {
+Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r, const ItemNames* known) const {
   std::vector<Arg> args;
   // Closed answer sets (directions, failure reasons) are listed in the language.
   if (!item.choices.empty()) {
@@ -183,7 +185,7 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r) 
   Sentence fmt_s{key, args};
   Sentence reg_s{fmt::format("instr.regime.{}", regime_name(r)), {}};
   std::map<std::string, std::string> cache;
-  auto text = paragraph({fmt_s, reg_s}, names(item), cache);
+  auto text = known ? paragraph({fmt_s, reg_s}, *known, cache) : paragraph({fmt_s, reg_s}, names(item), cache);
   if (!text) return text;
   std::string out = isolate_bidi(lexicon_, *text);
   if (size_t at = out.find(kExampleSlot); lexicon_.bidi_isolate && at != std::string::npos)

@@ -36,9 +36,11 @@ class Renderer {
   Result<std::string> sentence(const Sentence& s, const LabelTable& labels,
                                std::map<std::string, std::string>& cache) const;
   /// The scene block: description in a mode, then the narration if any.
-  Result<std::string> scene_block(const TaskItem& item, Mode m) const;
-  Result<std::string> question_block(const TaskItem& item) const;
-  Result<std::string> instruction_block(const TaskItem& item, Regime r) const;
+  /// The blocks of a prompt; `names`: the item's names(item) when the
+  /// caller has them (they are worked out otherwise).
+  Result<std::string> scene_block(const TaskItem& item, Mode m, const ItemNames* names = nullptr) const;
+  Result<std::string> question_block(const TaskItem& item, const ItemNames* names = nullptr) const;
+  Result<std::string> instruction_block(const TaskItem& item, Regime r, const ItemNames* names = nullptr) const;
   /// The three blocks separated by blank lines.
   Result<std::string> prompt(const TaskItem& item, Mode m, Regime r) const;
 
