@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "format/scoring_contract.h"
 #include "generator/render/arrange.h"
 
 namespace mm {
@@ -49,6 +50,7 @@ NameUses name_uses(const TaskItem& item) {
   for (const auto& f : d.facts) add_sentence(u, fact_sentence(f, d));
   for (const auto& s : item.narration) add_sentence(u, s);
   add_asked(u, item.question, d.labels);
+  u.kinds_asked = item.scoring.is_object() && item.scoring.value(sk::answer_kind, "") == "type";
   u.object_room = d.object_room;
   return u;
 }
@@ -79,7 +81,7 @@ void ItemNames::name_kind(const std::string& type, const std::vector<std::string
     words.push_back(&base->at({es.back()->room_type, es.back()->support_type}));
     distinct.insert(words.back()->word());
   }
-  bool one_series = distinct.size() > 1 && uses.asked.count(type) > 0;
+  bool one_series = distinct.size() > 1 && (uses.kinds_asked || uses.asked.count(type) > 0);
   // A generic phrase of the kind must fit every label it covers.
   for (const auto& use : uses.generic) {
     if (use.type != type || use.listing || one_series || distinct.size() < 2) continue;

@@ -37,6 +37,9 @@ struct GenericUse {
 struct NameUses {
   /// Object types the question names: its objects' types and its generic types.
   std::set<std::string> asked;
+  /// The answer names kinds, not things (which kinds are in a room, how many
+  /// of each): every kind keeps one word, so each kind is one name.
+  bool kinds_asked = false;
   std::vector<GenericUse> generic;
   /// The room of each described object (a listing counts its room's own).
   std::map<std::string, std::string> object_room;

@@ -167,6 +167,10 @@ TEST_CASE("variants: a phrase of the kind that covers places with different word
   NameUses house;
   house.generic = {{"Sink", "", false}};
   CHECK(groups("es", s, house).empty());
+  // A question about which kinds a room holds: every kind is one name.
+  NameUses kinds;
+  kinds.kinds_asked = true;
+  CHECK(groups("es", s, kinds).empty());
   // A count per room covers one place each: the groups stay.
   NameUses per_room;
   per_room.generic = {{"Sink", "room|Kitchen", true}, {"Sink", "room|Bathroom", true}};
