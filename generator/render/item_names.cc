@@ -49,7 +49,11 @@ NameUses name_uses(const TaskItem& item) {
   const Description& d = item.description;
   for (const auto& f : d.facts) add_sentence(u, fact_sentence(f, d));
   for (const auto& s : item.narration) add_sentence(u, s);
-  add_asked(u, item.question, d.labels);
+  if (item.place_answer) add_asked(u, item.question, d.labels);
+  // A count or kind the question names stays one word wherever the answer is.
+  for (const auto& a : item.question.args)
+    if (a.kind == K::Type || a.kind == K::Counted) u.asked.insert(a.ref);
+    else if (a.kind == K::CountList) u.asked.insert(a.refs.begin(), a.refs.end());
   u.kinds_asked = item.scoring.is_object() && item.scoring.value(sk::answer_kind, "") == "type";
   u.object_room = d.object_room;
   return u;

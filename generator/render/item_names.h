@@ -35,7 +35,9 @@ struct GenericUse {
 
 /// Where an item names its kinds other than through labels.
 struct NameUses {
-  /// Object types the question names: its objects' types and its generic types.
+  /// Object types the question names: its objects' types and its generic
+  /// types (only when its answer is where something is: elsewhere a thing
+  /// named by its place's word gives nothing away).
   std::set<std::string> asked;
   /// The answer names kinds, not things (which kinds are in a room, how many
   /// of each): every kind keeps one word, so each kind is one name.

@@ -105,6 +105,7 @@ TaskItem start_item(const FamilyInfo& info, const CaseContext& ctx, std::string 
   item.format = info.format;
   item.evaluator = info.evaluator;
   item.normaliser = info.normaliser;
+  item.place_answer = info.place_answer;
   item.description.frame = v.frame;
   item.description.order = v.order;
   item.scoring[sk::design] = design_name(info, v);

@@ -55,6 +55,10 @@ struct FamilyInfo {
   /// Size of the closed answer set when every item offers the same number
   /// of answers (2 for yes/no and for two offered states), 0 when open.
   int answers = 0;
+  /// The answer is where something is (a room, a receptacle, a change of
+  /// place) or rests on it: the question's things must not be named by
+  /// their place's word, which would give the answer away (item_names.h).
+  bool place_answer = true;
 };
 
 /// How the release gate treats a family (DESIGN.md §9): "diagnostic"

@@ -110,6 +110,8 @@ struct TaskItem {
   /// family better: "instr.<format>.<variant>" (e.g. "letters" for an
   /// ordering answered with A, B, C; "listing" for a free-text listing).
   std::string instruction_variant;
+  /// The answer is where something is (FamilyInfo::place_answer).
+  bool place_answer = true;
   std::string evaluator;
   std::string normaliser;
   OJson gold;                  // canonical answer (labels, not ids)

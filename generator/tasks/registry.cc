@@ -2,6 +2,7 @@
 // normaliser keys, frames, axes and a one-line summary (docs/tasks.md is
 // written from these), paired with its build function.
 #include <memory>
+#include <set>
 
 #include "generator/tasks/families/builders.h"
 
@@ -145,6 +146,14 @@ const Row kRows[] = {
      "List every object in the room; phantom and missing objects by fuzzy match"},
 };
 
+// Families whose answer is not where something is (a state, a direction,
+// a turn, a failure reason, an order): their question may name things by
+// their place's word. Every other family keeps a named kind to one word.
+const std::set<std::string_view> kNotAboutPlace = {
+    "objectState", "relativeDirection", "chainRelation", "distanceCompare", "globalToView",
+    "viewToGlobal", "rotation", "viewpointShift", "rotationCheck", "attributeChange",
+    "actionFailure", "actionOrdering"};
+
 std::vector<std::unique_ptr<Family>> make_all() {
   std::vector<std::unique_ptr<Family>> out;
   for (const Row& r : kRows) {
@@ -165,6 +174,7 @@ std::vector<std::unique_ptr<Family>> make_all() {
     info.designs = parse_designs(r.designs);
     info.about_change = r.about_change;
     info.answers = r.format == Format::Boolean ? 2 : r.answers;
+    info.place_answer = !kNotAboutPlace.count(r.id);
     out.push_back(std::make_unique<TableFamily>(std::move(info), r.fn));
   }
   return out;

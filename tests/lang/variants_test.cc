@@ -197,3 +197,22 @@ TEST_CASE("variants: a pillow is worded by what it rests on, and a room's listin
   CHECK(render("es", s, listing, {"Pillow"}) == "En el dormitorio hay una cama, un sillón y dos cojines.");
   set_resource_root("");
 }
+
+TEST_CASE("variants: a kind the question names is written by place unless the answer is where something is") {
+  set_resource_root(MM_SOURCE_DIR);
+  Scene s = two_rooms(true);
+  TaskItem item;
+  item.description.rooms = {"room|Kitchen", "room|Bathroom"};
+  item.description.objects = {"sink|kitchen", "sink|bathroom"};
+  item.description.labels = labels_of(s);
+  item.question = {"q.objectState.isDirty", {arg_object("obj", "sink|kitchen")}};
+  auto renderer = Renderer::load("es");
+  REQUIRE(renderer);
+  // "Is the fregadero dirty?": its word gives no answer away.
+  item.place_answer = false;
+  CHECK((*renderer)->names(item).grouped().size() == 2);
+  // "Which room is the sink in?": one word, or the word would answer it.
+  item.place_answer = true;
+  CHECK((*renderer)->names(item).grouped().empty());
+  set_resource_root("");
+}
