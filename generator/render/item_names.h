@@ -6,9 +6,10 @@
 // its own numbers ("el fregadero", "lavabo 1", "lavabo 2"), so no number
 // sends a reader looking for a missing one. The kind keeps one word and one
 // series of numbers (the entry's shared variant, else its own) when the
-// question names it (the answer must not be read off a place's word, and a
-// count must count one word) or when a phrase of the kind covers places
-// whose words differ ("how many sinks are in the house"). A room's listing
+// question names it and the answer is where something is (the answer must
+// not be read off a place's word), when the question counts it or the
+// answer names kinds (a count must count one word), or when a phrase of the
+// kind covers places whose words differ ("how many sinks are in the house"). A room's listing
 // splits such a kind by word ("two pillows and a cushion"). The gold carries
 // the groups (grouped()), so the scorer reads "lavabo 1" as the label it
 // stands for.
