@@ -99,9 +99,10 @@ std::string floorplan_path(const std::string& scene, const std::string& conditio
 }
 
 // An item's own floorplan is named by its house and the hash of its SVG, so
-// the items that describe the same part in the same words share one file.
-std::string item_plan_path(const std::string& scene, const std::string& svg, const char* ext) {
-  return fmt::format("floorplans/{}.{}.{}", scene, sha256_hex(svg).substr(0, 16), ext);
+// the items that describe the same part in the same words share one file
+// (without the extension: .svg and .png).
+std::string item_plan_name(const std::string& scene, const std::string& svg) {
+  return fmt::format("floorplans/{}.{}", scene, sha256_hex(svg).substr(0, 16));
 }
 
 // The episodes behind the cases used, from the context's cache.
@@ -154,24 +155,28 @@ HouseOutput Emitter::build(const Scene& scene, const std::vector<Unit>& units, c
         return out;
       }
       cases.insert(item.case_id);
-      if (opt_.multimodal && !opt_.item_plans) {  // the item names its house's plan, just before the prompt
-        size_t at = rec->item_line.find(",\"prompt\":\"");
-        rec->item_line.insert(at, fmt::format(",\"image\":\"{}\"", floorplan_path(scene.id, lang, "png")));
-      } else if (opt_.item_plans) {  // its own plan
-        auto svg = floorplan_svg(scene, ren->second->lexicon(), item_plan_view(scene, item, *ren->second));
-        auto png = !svg ? Result<std::string>(svg.error())
-                   : plans.count(*svg) ? Result<std::string>(std::string())
-                                        : floorplan_png_bytes(*svg, scratch_, fmt::format("{}.{}", scene.id, worker));
-        if (!png) {
-          out.error = png.error();
-          return out;
+      if (opt_.multimodal) {  // the item names its plan, just before the prompt
+        std::string image = floorplan_path(scene.id, lang, "png");
+        if (opt_.item_plans) {  // its own plan, rasterised once per distinct drawing
+          auto svg = floorplan_svg(scene, ren->second->lexicon(), item_plan_view(scene, item, *ren->second));
+          if (!svg) {
+            out.error = svg.error();
+            return out;
+          }
+          const std::string name = item_plan_name(scene.id, *svg);
+          if (plans.insert(name).second) {
+            auto png = floorplan_png_bytes(*svg, scratch_, fmt::format("{}.{}", scene.id, worker));
+            if (!png) {
+              out.error = png.error();
+              return out;
+            }
+            out.floorplans.emplace_back(name + ".svg", std::move(*svg));
+            out.floorplans.emplace_back(name + ".png", std::move(*png));
+          }
+          image = name + ".png";
         }
-        if (plans.insert(*svg).second) {
-          out.floorplans.emplace_back(item_plan_path(scene.id, *svg, "svg"), *svg);
-          out.floorplans.emplace_back(item_plan_path(scene.id, *svg, "png"), std::move(*png));
-        }
         size_t at = rec->item_line.find(",\"prompt\":\"");
-        rec->item_line.insert(at, fmt::format(",\"image\":\"{}\"", item_plan_path(scene.id, *svg, "png")));
+        rec->item_line.insert(at, fmt::format(",\"image\":\"{}\"", image));
       }
       HouseOutput::Line line{lang, level_key(item.level), std::move(rec->item_line), std::move(rec->gold_line),
                              nullptr,

@@ -20,12 +20,13 @@ void add_sentence(NameUses& u, const Sentence& s) {
   for (const auto& a : s.args) add_generic(u, a);
 }
 
-// The object types a question names: through its objects (also inside an
-// action) and its generic types.
-void add_asked(NameUses& u, const Sentence& q, const LabelTable& labels) {
+// The object types a question names: its generic types (a count or a kind
+// stays one word wherever the answer is) and, when `objects`, the types of
+// its objects (also inside an action).
+void add_asked(NameUses& u, const Sentence& q, const LabelTable& labels, bool objects) {
   auto object = [&](const std::string& id) {
     const LabelTable::Entry* e = labels.find(id);
-    if (e && !e->is_room) u.asked.insert(e->type);
+    if (objects && e && !e->is_room) u.asked.insert(e->type);
   };
   for (const auto& a : q.args) {
     switch (a.kind) {
@@ -49,13 +50,9 @@ NameUses name_uses(const TaskItem& item) {
   const Description& d = item.description;
   for (const auto& f : d.facts) add_sentence(u, fact_sentence(f, d));
   for (const auto& s : item.narration) add_sentence(u, s);
-  if (item.place_answer) add_asked(u, item.question, d.labels);
-  // A count or kind the question names stays one word wherever the answer is.
-  for (const auto& a : item.question.args)
-    if (a.kind == K::Type || a.kind == K::Counted) u.asked.insert(a.ref);
-    else if (a.kind == K::CountList) u.asked.insert(a.refs.begin(), a.refs.end());
+  add_asked(u, item.question, d.labels, item.place_answer);
   u.kinds_asked = item.scoring.is_object() && item.scoring.value(sk::answer_kind, "") == "type";
-  u.object_room = d.object_room;
+  u.object_room = &d.object_room;
   return u;
 }
 
@@ -114,8 +111,9 @@ void ItemNames::name_kind(const std::string& type, const std::vector<std::string
 
 bool ItemNames::in_room(const std::string& id, const LabelTable::Entry& e, const LabelTable::Entry& room,
                         const std::string& room_id) const {
-  auto it = object_room_.find(id);
-  return it != object_room_.end() ? it->second == room_id : e.room_type == room.type;
+  if (object_room_)
+    if (auto it = object_room_->find(id); it != object_room_->end()) return it->second == room_id;
+  return e.room_type == room.type;
 }
 
 std::vector<std::pair<const LexEntry*, int64_t>> ItemNames::listing_words(const std::string& type,

@@ -44,8 +44,9 @@ struct NameUses {
   /// of each): every kind keeps one word, so each kind is one name.
   bool kinds_asked = false;
   std::vector<GenericUse> generic;
-  /// The room of each described object (a listing counts its room's own).
-  std::map<std::string, std::string> object_room;
+  /// The room of each described object (a listing counts its room's own);
+  /// the item's own map, which must outlive the names.
+  const std::map<std::string, std::string>* object_room = nullptr;
 };
 
 /// The uses of a whole item (description facts, narration and question).
@@ -87,7 +88,7 @@ class ItemNames {
 
   const Lexicon& lx_;
   const LabelTable& labels_;
-  std::map<std::string, std::string> object_room_;
+  const std::map<std::string, std::string>* object_room_;
   std::map<std::string, Shown> shown_;  // id -> how it is written
   std::set<std::string> one_series_;    // types written with one word and one series
   std::map<std::string, std::pair<std::string, int>> grouped_;
