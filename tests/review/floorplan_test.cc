@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <optional>
 #include <set>
 #include <regex>
 #include <sstream>
@@ -132,8 +131,9 @@ TEST_CASE("floorplan: an item's plan draws what its text describes, named as its
       CAPTURE(lang);
       CAPTURE(sample.family);
       // The samples' houses are built-in houses of seed 0: "builtin-0-<house>".
-      auto scene = std::make_optional(generate_builtin_house(0, std::stoi(sample.scene.substr(sample.scene.rfind('-') + 1))));
-      REQUIRE(scene->id == sample.scene);
+      const Scene house = generate_builtin_house(0, std::stoi(sample.scene.substr(sample.scene.rfind('-') + 1)));
+      REQUIRE(house.id == sample.scene);
+      const Scene* scene = &house;
       const TaskItem& item = sample.item;
       PlanView view = item_plan_view(*scene, item, **r);
       auto svg = floorplan_svg(*scene, (*r)->lexicon(), view);

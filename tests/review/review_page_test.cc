@@ -39,16 +39,23 @@ std::string chromium(const test::TempDir& tmp, const std::string& args) {
                          kChromium, tmp.file("profile"), args, tmp.file("chromium.log")));
 }
 
-}  // namespace
-
-TEST_CASE("review page: every family, chosen languages beside English, RTL cells, self-contained") {
+// The review page of Arabic and Japanese beside English, one item per
+// family from the first `houses` built-in houses, read from the checkout.
+Result<std::string> arabic_japanese_page(int houses) {
   set_resource_root(MM_SOURCE_DIR);
   ReviewOptions opt;
   opt.languages = {"ar", "ja"};
   opt.per_family = 1;
-  opt.houses = 3;
+  opt.houses = houses;
   auto page = review_page(opt);
   set_resource_root("");
+  return page;
+}
+
+}  // namespace
+
+TEST_CASE("review page: every family, chosen languages beside English, RTL cells, self-contained") {
+  auto page = arabic_japanese_page(3);
   REQUIRE_MESSAGE(page, (page ? "" : page.error().message));
   for (const Family* f : all_families()) {
     CAPTURE(f->info().id);
@@ -123,13 +130,7 @@ TEST_CASE("review page: Arabic JSON strings are isolated, and a graph gold is fo
 }
 
 TEST_CASE("review page: each item shows its house's floorplan in each column's language, drawn once per page") {
-  set_resource_root(MM_SOURCE_DIR);
-  ReviewOptions opt;
-  opt.languages = {"ar", "ja"};
-  opt.per_family = 1;
-  opt.houses = 2;
-  auto page = review_page(opt);
-  set_resource_root("");
+  auto page = arabic_japanese_page(2);
   REQUIRE(page);
   size_t symbols = 0, uses = 0, articles = 0;
   for (size_t p = page->find("<symbol id=\"plan-"); p != std::string::npos; p = page->find("<symbol id=\"plan-", p + 1))
