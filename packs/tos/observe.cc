@@ -1,0 +1,56 @@
+#include "packs/tos/observe.h"
+
+#include <algorithm>
+
+namespace mm::tos {
+namespace {
+
+bool shares_room(const std::vector<int>& a, const std::vector<int>& b) {
+  for (int x : a)
+    if (std::find(b.begin(), b.end(), x) != b.end()) return true;
+  return false;
+}
+
+}  // namespace
+
+bool sees(const World& w, const Pose& pose, int i) {
+  const Thing& t = w.things[i];
+  if (t.at == pose.at) return false;
+  if (!shares_room(w.rooms_at(pose.at), t.rooms)) return false;
+  return in_fov(to_local(t.at - pose.at, pose.heading));
+}
+
+Seen seen_from(const World& w, const Pose& pose, int i) {
+  const Thing& t = w.things[i];
+  Cell d = t.at - pose.at;
+  Seen s{i, ego_of(to_local(d, pose.heading)), dist_of(d), std::nullopt};
+  if (t.facing) s.facing = relative_facing(*t.facing, pose.heading);
+  return s;
+}
+
+Observation observe(const World& w, const Pose& pose) {
+  Observation o{pose, -1, {}};
+  struct Key {
+    double slope;
+    int64_t n2;
+    const std::string* name;
+    Seen seen;
+  };
+  std::vector<Key> keys;
+  for (int i = 0; i < static_cast<int>(w.things.size()); ++i) {
+    if (w.things[i].at == pose.at) o.here = i;
+    if (!sees(w, pose, i)) continue;
+    Cell d = w.things[i].at - pose.at;
+    Local l = to_local(d, pose.heading);
+    keys.push_back({static_cast<double>(l.right) / l.forward, norm2(d), &w.things[i].name, seen_from(w, pose, i)});
+  }
+  std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+    if (a.slope != b.slope) return a.slope < b.slope;
+    if (a.n2 != b.n2) return a.n2 < b.n2;
+    return *a.name < *b.name;
+  });
+  for (const Key& k : keys) o.seen.push_back(k.seen);
+  return o;
+}
+
+}  // namespace mm::tos

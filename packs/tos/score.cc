@@ -1,0 +1,334 @@
+#include "packs/tos/score.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace mm::tos {
+namespace {
+
+std::string fold(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    unsigned char u = static_cast<unsigned char>(c);
+    out += (c == '_' || c == '-') ? ' ' : static_cast<char>(std::tolower(u));
+  }
+  return out;
+}
+
+std::vector<std::string> lines_of(std::string_view text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    out.emplace_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+bool word_at(const std::string& s, size_t pos, size_t len) {
+  auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  return (pos == 0 || !alnum(s[pos - 1])) && (pos + len >= s.size() || !alnum(s[pos + len]));
+}
+
+// The last whole-word occurrence in `s` of any of `names` (folded),
+// ignoring a match inside a longer one ("far" inside "slightly far");
+// returns the index into names or -1.
+int last_of(const std::string& s, const std::vector<std::string>& names) {
+  struct Match {
+    size_t pos, len;
+    int index;
+  };
+  std::vector<Match> all;
+  for (size_t i = 0; i < names.size(); ++i) {
+    std::string n = fold(names[i]);
+    if (n.empty()) continue;
+    for (size_t pos = s.find(n); pos != std::string::npos; pos = s.find(n, pos + 1))
+      if (word_at(s, pos, n.size())) all.push_back({pos, n.size(), static_cast<int>(i)});
+  }
+  int best = -1;
+  size_t best_pos = 0;
+  for (const Match& m : all) {
+    bool inside = std::any_of(all.begin(), all.end(), [&](const Match& o) {
+      return o.len > m.len && o.pos <= m.pos && m.pos + m.len <= o.pos + o.len;
+    });
+    if (!inside && (best < 0 || m.pos >= best_pos)) best = m.index, best_pos = m.pos;
+  }
+  return best;
+}
+
+std::vector<std::string> ego_names() {
+  std::vector<std::string> n;
+  for (int i = 0; i < 5; ++i) n.emplace_back(ego_name(static_cast<Ego>(i)));
+  return n;
+}
+std::vector<std::string> allo_names() {
+  std::vector<std::string> n;
+  for (int i = 0; i < 8; ++i) n.emplace_back(allo_name(static_cast<Allo>(i)));
+  return n;
+}
+std::vector<std::string> dist_names() {
+  std::vector<std::string> n;
+  for (int i = 0; i < 6; ++i) n.emplace_back(dist_name(static_cast<Dist>(i)));
+  return n;
+}
+
+// Direction and distance from the last line that names a direction.
+Score read_relation(std::string_view text, bool allocentric) {
+  std::vector<std::string> dirs = allocentric ? allo_names() : ego_names();
+  std::vector<std::string> dists = dist_names();
+  Score s;
+  std::vector<std::string> ls = lines_of(text);
+  for (auto it = ls.rbegin(); it != ls.rend(); ++it) {
+    std::string f = fold(*it);
+    int d = last_of(f, dirs);
+    if (d < 0) continue;
+    int k = last_of(f, dists);
+    s.parsed = true;
+    s.answer = {{"direction", dirs[d]}, {"distance", k < 0 ? Json(nullptr) : Json(dists[k])}};
+    return s;
+  }
+  return s;
+}
+
+std::vector<std::string> thing_names(const World& w) {
+  std::vector<std::string> n;
+  for (const Thing& t : w.things) n.push_back(t.name);
+  return n;
+}
+
+Score read_name(const World& w, std::string_view text) {
+  Score s;
+  std::vector<std::string> names = thing_names(w);
+  std::vector<std::string> ls = lines_of(text);
+  for (auto it = ls.rbegin(); it != ls.rend(); ++it) {
+    int i = last_of(fold(*it), names);
+    if (i < 0) continue;
+    s.parsed = true, s.answer = names[i];
+    return s;
+  }
+  return s;
+}
+
+// Every "Name(...)" action of the last line that has one.
+std::vector<Action> read_actions(std::string_view text, bool& found) {
+  std::vector<std::string> ls = lines_of(text);
+  for (auto it = ls.rbegin(); it != ls.rend(); ++it) {
+    std::vector<Action> acts;
+    const std::string& line = *it;
+    std::string f = fold(line);
+    for (size_t pos = 0; pos < f.size();) {
+      size_t best = std::string::npos;
+      for (const char* n : {"goto(", "rotate(", "observe(", "query(", "terminate(", "goto (", "rotate (", "observe (", "query (", "terminate ("}) {
+        size_t p = f.find(n, pos);
+        if (p != std::string::npos && (p == 0 || !std::isalnum(static_cast<unsigned char>(f[p - 1]))) && p < best) best = p;
+      }
+      if (best == std::string::npos) break;
+      size_t close = line.find(')', best);
+      if (close == std::string::npos) break;
+      auto a = parse_action(std::string_view(line).substr(best, close - best + 1));
+      if (a) acts.push_back(*a);
+      pos = close + 1;
+    }
+    if (!acts.empty()) return found = true, acts;
+  }
+  found = false;
+  return {};
+}
+
+// The end of the bracketed value opening at `pos` (strings respected), or npos.
+size_t balanced_end(std::string_view t, size_t pos) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = pos; i < t.size(); ++i) {
+    char c = t[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    else if (c == '{' || c == '[') ++depth;
+    else if ((c == '}' || c == ']') && --depth == 0) return i;
+  }
+  return std::string_view::npos;
+}
+
+// The last top-level JSON value opening with `open` ('{' or '[') that parses.
+std::optional<Json> last_json(std::string_view text, char open) {
+  std::optional<Json> found;
+  for (size_t pos = 0; pos < text.size(); ++pos) {
+    if (text[pos] != open) continue;
+    size_t end = balanced_end(text, pos);
+    if (end == std::string_view::npos) continue;
+    Json j = Json::parse(text.substr(pos, end - pos + 1), nullptr, false);
+    if (j.is_discarded()) continue;
+    found = std::move(j);
+    pos = end;  // skip the values nested inside
+  }
+  return found;
+}
+
+std::optional<Cell> cell_of(const Json& j) {
+  const Json* c = &j;
+  if (j.is_object() && j.contains("at")) c = &j["at"];
+  if (c->is_array() && c->size() == 2 && (*c)[0].is_number() && (*c)[1].is_number())
+    return Cell{static_cast<int>(std::lround((*c)[0].get<double>())), static_cast<int>(std::lround((*c)[1].get<double>()))};
+  return std::nullopt;
+}
+
+double similarity(double error, double scale) { return std::exp(-error / scale); }
+
+Score score_relation(const Question& q, std::string_view out) {
+  Score s = read_relation(out, q.task == "direction");
+  if (!s.parsed) return s;
+  bool dir = s.answer["direction"] == q.gold["direction"];
+  bool dist = s.answer["distance"] == q.gold["distance"];
+  s.score = 0.5 * dir + 0.5 * dist;
+  s.details = {{"direction", dir}, {"distance", dist}};
+  return s;
+}
+
+Score score_actions(const World& w, const Question& q, std::string_view out) {
+  Score s;
+  std::vector<Action> acts = read_actions(out, s.parsed);
+  if (!s.parsed) return s;
+  s.answer = Json::array();
+  for (const Action& a : acts) s.answer.push_back(action_text(a));
+  Pose p{{q.ask["from"]["at"][0].get<int>(), q.ask["from"]["at"][1].get<int>()},
+         *parse_heading(q.ask["from"]["heading"].get<std::string>())};
+  for (const Action& a : acts) {
+    if (a.act == Act::Rotate) p.heading = turned(p.heading, a.degrees / 90);
+    if (a.act != Act::Goto) continue;
+    int t = w.index_of(a.target);
+    if (t < 0 || !sees(w, p, t)) {
+      s.details = {{"invalid", action_text(a)}};
+      return s;
+    }
+    p.at = w.things[t].at;
+  }
+  int target = w.index_of(q.ask["target"].get<std::string>());
+  bool ok = target >= 0 && sees(w, p, target);
+  if (ok) {
+    Seen v = seen_from(w, p, target);
+    ok = ego_name(v.ego) == q.ask["direction"] && dist_name(v.dist) == q.ask["distance"];
+  }
+  s.score = ok;
+  return s;
+}
+
+Score score_map(const World& w, const Question& q, std::string_view out) {
+  Score s;
+  std::optional<Json> j = last_json(out, '{');
+  if (!j || !j->is_object()) return s;
+  s.parsed = true;
+  s.answer = *j;
+  int k = 0, facing_right = 0;
+  double sq = 0;
+  for (auto& [name, want] : q.gold.items()) {
+    if (!j->contains(name)) continue;
+    std::optional<Cell> got = cell_of((*j)[name]);
+    if (!got) continue;
+    ++k;
+    Cell truth{want["at"][0].get<int>(), want["at"][1].get<int>()};
+    sq += static_cast<double>(norm2(*got - truth));
+    const Json& f = (*j)[name];
+    Json said = f.is_object() && f.contains("facing") ? f["facing"] : Json(nullptr);
+    facing_right += said == want["facing"];
+  }
+  size_t n = q.gold.size();
+  double rmse = k == 0 ? 0 : std::sqrt(sq / k);
+  s.score = k == 0 ? 0 : static_cast<double>(k) / n * similarity(rmse, w.scale());
+  s.details = {{"K", k}, {"N", n}, {"rmse", rmse}, {"facing_accuracy", n ? static_cast<double>(facing_right) / n : 0}};
+  return s;
+}
+
+Score score_sequence(const World& w, const Question& q, std::string_view out) {
+  Score s;
+  std::vector<std::string> names = thing_names(w);
+  names.push_back("none");
+  std::optional<Json> j = last_json(out, '[');
+  std::vector<std::string> got;
+  if (j && j->is_array()) {
+    for (const Json& e : *j)
+      if (e.is_string()) {
+        int i = last_of(fold(e.get<std::string>()), names);
+        got.push_back(i < 0 ? e.get<std::string>() : names[i]);
+      }
+  } else {
+    std::vector<std::string> ls = lines_of(out);
+    for (auto it = ls.rbegin(); it != ls.rend() && got.empty(); ++it) {
+      std::string f = fold(*it);
+      size_t start = 0;
+      while (start <= f.size()) {
+        size_t end = f.find_first_of(",;", start);
+        if (end == std::string::npos) end = f.size();
+        int i = last_of(f.substr(start, end - start), names);
+        if (i >= 0) got.push_back(names[i]);
+        start = end + 1;
+      }
+      if (got.size() < 2) got.clear();
+    }
+  }
+  if (got.empty()) return s;
+  s.parsed = true;
+  s.answer = got;
+  s.score = s.answer == q.gold;
+  return s;
+}
+
+Score score_pose(const World& w, const Question& q, std::string_view out) {
+  Score s;
+  std::optional<Json> j = last_json(out, '{');
+  if (!j) return s;
+  std::optional<Cell> at = cell_of(*j);
+  if (!at) return s;
+  s.parsed = true;
+  s.answer = *j;
+  Cell truth{q.gold["at"][0].get<int>(), q.gold["at"][1].get<int>()};
+  double err = std::sqrt(static_cast<double>(norm2(*at - truth)));
+  s.score = similarity(err, w.scale());
+  bool heading = j->contains("heading") && (*j)["heading"] == q.gold["heading"];
+  s.details = {{"error", err}, {"heading", heading}};
+  return s;
+}
+
+}  // namespace
+
+Score score_answer(const World& w, const Question& q, std::string_view output) {
+  switch (answer_kind(q.task)) {
+    case AnswerKind::Relation: return score_relation(q, output);
+    case AnswerKind::Name: {
+      Score s = read_name(w, output);
+      s.score = s.parsed && s.answer == q.gold;
+      return s;
+    }
+    case AnswerKind::Actions: return score_actions(w, q, output);
+    case AnswerKind::Map: return score_map(w, q, output);
+    case AnswerKind::Sequence: return score_sequence(w, q, output);
+    case AnswerKind::Pose: return score_pose(w, q, output);
+  }
+  return {};
+}
+
+std::string gold_text(const Question& q) {
+  switch (answer_kind(q.task)) {
+    case AnswerKind::Relation:
+      return fmt::format("{}, {}", q.gold["direction"].get<std::string>(), q.gold["distance"].get<std::string>());
+    case AnswerKind::Name: return q.gold.get<std::string>();
+    case AnswerKind::Actions: {
+      std::string out;
+      for (const Json& a : q.gold) out += (out.empty() ? "" : ", ") + a.get<std::string>();
+      return out;
+    }
+    case AnswerKind::Sequence:
+    case AnswerKind::Map:
+    case AnswerKind::Pose: return q.gold.dump();
+  }
+  return "";
+}
+
+}  // namespace mm::tos
