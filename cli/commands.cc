@@ -17,6 +17,7 @@ int run_pilot(const std::vector<std::string>& args);
 int run_report(const std::vector<std::string>& args);
 int run_baselines(const std::vector<std::string>& args);
 int run_explain(const std::vector<std::string>& args);
+int run_tos(const std::vector<std::string>& args);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -35,6 +36,8 @@ const std::vector<Command>& commands() {
       {"samples", "print sample prompts of every family in a language", run_samples},
       {"review", "write a translator's HTML page: every family in chosen languages beside English", run_review},
       {"scenes", "show, import and inspect scenes and episodes", run_scenes},
+      {"tos", "the Theory of Space pack: worlds, the Scout's logs, the nine tasks, an environment to drive",
+       run_tos},
   };
   return table;
 }

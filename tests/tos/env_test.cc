@@ -46,7 +46,7 @@ TEST_CASE("bad actions: the error says what was expected") {
   }
 }
 
-TEST_CASE("turns: motions then one final action; costs 1 for Observe and 2 for Query") {
+TEST_CASE("turns: motions then one final action, Observe costs 1 and Query 2") {
   World w = test::world(0);
   Env env(w, 20);
   const TurnResult& r = env.step(parse_all({"Observe()"}));

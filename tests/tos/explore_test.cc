@@ -53,7 +53,7 @@ TEST_CASE("AC-3 never prunes the true cell, and information gain never falls (1,
   MESSAGE("mean information gain after Scout: " << total / 1000);
 }
 
-TEST_CASE("Query pins an object; standing on an object makes later constraints binary") {
+TEST_CASE("Query pins an object, and standing on an object makes later constraints binary") {
   World w = test::world(4);
   Env env(w, 40);
   env.step({{Act::Observe, "", 0}});

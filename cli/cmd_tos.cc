@@ -1,0 +1,141 @@
+// `mentalmap tos world|explore|questions|play`: thin handlers over the
+// Theory of Space pack (packs/tos, docs/tos.md).
+#include <fstream>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "base/suggest.h"
+#include "cli/command.h"
+#include "packs/tos/domains.h"
+#include "packs/tos/explorers.h"
+#include "packs/tos/protocol.h"
+#include "packs/tos/score.h"
+#include "packs/tos/world_gen.h"
+#include "packs/tos/world_json.h"
+
+namespace mm::cli {
+namespace {
+
+void add_world_options(po::options_description& desc) {
+  desc.add_options()
+      ("world", po::value<std::string>()->required(), "a world index (0, 1, ...) or a world .json file")
+      ("seed", po::value<uint64_t>()->default_value(0), "seed of generated worlds")
+      ("rooms", po::value<int>()->default_value(3), "rooms of a generated world")
+      ("room-size", po::value<int>()->default_value(6), "cells per side of each room")
+      ("objects", po::value<int>()->default_value(4), "objects per room");
+}
+
+Result<tos::World> load_world(const po::variables_map& vm) {
+  const std::string& spec = vm["world"].as<std::string>();
+  bool index = !spec.empty() && spec.find_first_not_of("0123456789") == std::string::npos;
+  if (!index) {
+    MM_TRY(text, read_file(spec));
+    MM_TRY(j, parse_json(*text, spec));
+    return tos::world_from_json(*j, spec);
+  }
+  MM_TRY(kinds, tos::load_kinds());
+  int size = vm["room-size"].as<int>();
+  tos::Layout l{vm["rooms"].as<int>(), size, size, vm["objects"].as<int>()};
+  return tos::generate_world(vm["seed"].as<uint64_t>(), l, std::stoi(spec), *kinds);
+}
+
+int tos_world(const std::vector<std::string>& args) {
+  po::options_description desc("tos world options");
+  add_world_options(desc);
+  po::positional_options_description pos;
+  pos.add("world", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos world INDEX|FILE [--seed S] [--rooms R]", args, desc, vm, &pos)) return *rc;
+  auto w = load_world(vm);
+  if (!w) return fail(w.error().message);
+  std::cout << tos::world_to_json(*w).dump(2) << '\n';
+  return 0;
+}
+
+int tos_explore(const std::vector<std::string>& args) {
+  po::options_description desc("tos explore options");
+  add_world_options(desc);
+  desc.add_options()("budget", po::value<int>()->default_value(40), "step budget");
+  po::positional_options_description pos;
+  pos.add("world", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos explore INDEX|FILE [--budget B]", args, desc, vm, &pos)) return *rc;
+  auto w = load_world(vm);
+  if (!w) return fail(w.error().message);
+  tos::Env env(*w, vm["budget"].as<int>());
+  tos::run_scout(env);
+  tos::Domains d(*w);
+  for (size_t i = 0; i < env.log().size(); ++i) {
+    d.add_turn(env.log()[i]);
+    Json j = tos::turn_to_json(*w, env.log()[i], static_cast<int>(i) + 1);
+    j["information_gain"] = std::round(d.information_gain() * 1e4) / 1e4;
+    std::cout << j.dump() << '\n';
+  }
+  return 0;
+}
+
+int tos_questions(const std::vector<std::string>& args) {
+  po::options_description desc("tos questions options");
+  add_world_options(desc);
+  desc.add_options()("per-task", po::value<int>()->default_value(3), "questions per task");
+  po::positional_options_description pos;
+  pos.add("world", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos questions INDEX|FILE [--per-task N]", args, desc, vm, &pos)) return *rc;
+  auto w = load_world(vm);
+  if (!w) return fail(w.error().message);
+  for (const tos::Question& q : tos::make_questions(*w, vm["seed"].as<uint64_t>(), vm["per-task"].as<int>()))
+    std::cout << Json{{"id", q.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}, {"gold_text", tos::gold_text(q)}}.dump() << '\n';
+  return 0;
+}
+
+int tos_play(const std::vector<std::string>& args) {
+  po::options_description desc("tos play options");
+  add_world_options(desc);
+  desc.add_options()
+      ("budget", po::value<int>()->default_value(20), "step budget (turns)")
+      ("log", po::value<std::string>(), "write every line in and out to this file (JSON lines)");
+  po::positional_options_description pos;
+  pos.add("world", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos play INDEX|FILE [--budget B] [--log FILE]", args, desc, vm, &pos)) return *rc;
+  auto w = load_world(vm);
+  if (!w) return fail(w.error().message);
+  std::ofstream log;
+  tos::PlayOptions opt;
+  opt.budget = vm["budget"].as<int>();
+  if (opt.budget < 1) return fail("--budget: expected at least 1");
+  if (vm.count("log")) {
+    log.open(vm["log"].as<std::string>());
+    if (!log) return fail("cannot write " + vm["log"].as<std::string>());
+    opt.log = &log;
+  }
+  tos::play(*w, std::cin, std::cout, opt);
+  return 0;
+}
+
+}  // namespace
+
+int run_tos(const std::vector<std::string>& args) {
+  static const std::vector<Command> sub = {
+      {"world", "print a Theory of Space world as JSON", tos_world},
+      {"explore", "run the Scout proxy in a world: its log with information gain per step", tos_explore},
+      {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
+      {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
+  };
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::cout << "usage: mentalmap tos <world|explore|questions|play> [options]\n\n";
+    for (const auto& c : sub) std::cout << fmt::format("  {:<10} {}\n", c.name, c.help);
+    return args.empty() ? 2 : 0;
+  }
+  std::vector<std::string> names;
+  for (const auto& c : sub) {
+    names.push_back(c.name);
+    if (args[0] == c.name) return c.run({args.begin() + 1, args.end()});
+  }
+  return fail(fmt::format("unknown tos command '{}'{}", args[0], did_you_mean(args[0], names)));
+}
+
+}  // namespace mm::cli
