@@ -175,9 +175,10 @@ std::optional<Json> last_json(std::string_view text, char open) {
 std::optional<Cell> cell_of(const Json& j) {
   const Json* c = &j;
   if (j.is_object() && j.contains("at")) c = &j["at"];
-  if (c->is_array() && c->size() == 2 && (*c)[0].is_number() && (*c)[1].is_number())
-    return Cell{static_cast<int>(std::lround((*c)[0].get<double>())), static_cast<int>(std::lround((*c)[1].get<double>()))};
-  return std::nullopt;
+  if (!c->is_array() || c->size() != 2 || !(*c)[0].is_number() || !(*c)[1].is_number()) return std::nullopt;
+  // Far-off coordinates score as far off: clamp before rounding to int.
+  auto coord = [](double v) { return static_cast<int>(std::lround(std::isfinite(v) ? std::clamp(v, -1e6, 1e6) : 1e6)); };
+  return Cell{coord((*c)[0].get<double>()), coord((*c)[1].get<double>())};
 }
 
 double similarity(double error, double scale) { return std::exp(-error / scale); }
