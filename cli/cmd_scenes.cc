@@ -191,17 +191,7 @@ int run_scenes(const std::vector<std::string>& args) {
       {"stats", "rooms and objects per house over many scenes", scenes_stats},
       {"floorplan", "draw a scene from above as SVG (and PNG), labels in a language", scenes_floorplan},
   };
-  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-    std::cout << "usage: mentalmap scenes <show|import|episode|stats|floorplan> [options]\n\n";
-    for (const auto& c : sub) std::cout << fmt::format("  {:<10} {}\n", c.name, c.help);
-    return args.empty() ? 2 : 0;
-  }
-  std::vector<std::string> names;
-  for (const auto& c : sub) {
-    names.push_back(c.name);
-    if (args[0] == c.name) return c.run({args.begin() + 1, args.end()});
-  }
-  return fail(fmt::format("unknown scenes command '{}'{}", args[0], did_you_mean(args[0], names)));
+  return run_group("scenes", sub, args);
 }
 
 }  // namespace mm::cli

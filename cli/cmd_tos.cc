@@ -125,17 +125,7 @@ int run_tos(const std::vector<std::string>& args) {
       {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
       {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
   };
-  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-    std::cout << "usage: mentalmap tos <world|explore|questions|play> [options]\n\n";
-    for (const auto& c : sub) std::cout << fmt::format("  {:<10} {}\n", c.name, c.help);
-    return args.empty() ? 2 : 0;
-  }
-  std::vector<std::string> names;
-  for (const auto& c : sub) {
-    names.push_back(c.name);
-    if (args[0] == c.name) return c.run({args.begin() + 1, args.end()});
-  }
-  return fail(fmt::format("unknown tos command '{}'{}", args[0], did_you_mean(args[0], names)));
+  return run_group("tos", sub, args);
 }
 
 }  // namespace mm::cli

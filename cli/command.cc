@@ -20,6 +20,21 @@ int fail(const std::string& message) {
 
 void warn(const std::string& message) { std::cerr << "mentalmap: warning: " << terminal_safe(message) << "\n"; }
 
+int run_group(const char* group, const std::vector<Command>& sub, const std::vector<std::string>& args) {
+  std::vector<std::string> names;
+  for (const auto& c : sub) names.push_back(c.name);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : "|") + n;
+    std::cout << fmt::format("usage: mentalmap {} <{}> [options]\n\n", group, list);
+    for (const auto& c : sub) std::cout << fmt::format("  {:<10} {}\n", c.name, c.help);
+    return args.empty() ? 2 : 0;
+  }
+  for (const auto& c : sub)
+    if (args[0] == c.name) return c.run({args.begin() + 1, args.end()});
+  return fail(fmt::format("unknown {} command '{}'{}", group, args[0], did_you_mean(args[0], names)));
+}
+
 namespace {
 
 std::vector<std::string> long_names(const po::options_description& desc) {

@@ -23,6 +23,11 @@ struct Command {
 /// Every subcommand, in help order.
 const std::vector<Command>& commands();
 
+/// Runs the subcommand of a group (`mentalmap scenes show ...`): prints the
+/// group's usage on --help (exit 0) or with no subcommand (exit 2), and
+/// refuses an unknown name with a suggestion.
+int run_group(const char* group, const std::vector<Command>& sub, const std::vector<std::string>& args);
+
 /// Parses `args` against `desc` (+ positional), handling --help and the
 /// options every command shares (--resources). On --help or an error it
 /// prints and returns the exit status to use; otherwise std::nullopt.

@@ -64,26 +64,18 @@ void Domains::restrict_unary(const Fact& f) {
   });
 }
 
-bool Domains::revise_object(const Fact& f) {
-  Bits& dx = dom_[f.object];
-  const Bits& dy = dom_[f.anchor_var];
+// Removes the values of one side of a binary fact that no value of the
+// other side supports; `object_side` picks the side revised.
+bool Domains::revise(const Fact& f, bool object_side) {
+  Bits& mine = dom_[object_side ? f.object : f.anchor_var];
+  const Bits& other = dom_[object_side ? f.anchor_var : f.object];
   bool changed = false;
-  each(Bits(dx), [&](int i) {
+  each(Bits(mine), [&](int i) {
     bool supported = false;
-    each(dy, [&](int j) { supported = supported || holds(f, cell_at(i), cell_at(j)); });
-    if (!supported) clear(dx, i), changed = true;
-  });
-  return changed;
-}
-
-bool Domains::revise_anchor(const Fact& f) {
-  Bits& dy = dom_[f.anchor_var];
-  const Bits& dx = dom_[f.object];
-  bool changed = false;
-  each(Bits(dy), [&](int j) {
-    bool supported = false;
-    each(dx, [&](int i) { supported = supported || holds(f, cell_at(i), cell_at(j)); });
-    if (!supported) clear(dy, j), changed = true;
+    each(other, [&](int j) {
+      supported = supported || (object_side ? holds(f, cell_at(i), cell_at(j)) : holds(f, cell_at(j), cell_at(i)));
+    });
+    if (!supported) clear(mine, i), changed = true;
   });
   return changed;
 }
@@ -100,7 +92,7 @@ bool Domains::revise_distinct(int x, int y) {
 void Domains::propagate() {
   for (bool changed = true; changed;) {
     changed = false;
-    for (const Fact& f : binary_) changed |= revise_object(f), changed |= revise_anchor(f);
+    for (const Fact& f : binary_) changed |= revise(f, true), changed |= revise(f, false);
     for (size_t x = 0; x < dom_.size(); ++x)
       for (size_t y = 0; y < dom_.size(); ++y)
         if (x != y) changed |= revise_distinct(static_cast<int>(x), static_cast<int>(y));

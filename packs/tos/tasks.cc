@@ -134,15 +134,29 @@ std::optional<Question> make_perc_dec(const World& w, Rng& rng, int) {
   return std::nullopt;
 }
 
+// A walk from the start and a clean target visible at its end (act2view
+// and view2act ask the two directions of the same relation).
+struct WalkTarget {
+  Pose from, end;
+  std::vector<Action> acts;
+  Seen seen;
+};
+std::optional<WalkTarget> walk_and_target(const World& w, Rng& rng) {
+  WalkTarget t;
+  t.from = {w.start, w.start_heading};
+  t.acts = random_walk(w, t.from, rng, t.end);
+  std::vector<int> targets = clean_targets(w, t.end, true);
+  if (targets.empty()) return std::nullopt;
+  t.seen = seen_from(w, t.end, rng.pick(targets));
+  return t;
+}
+
 std::optional<Question> make_act2view(const World& w, Rng& rng, int) {
   for (int a = 0; a < kAttempts; ++a) {
-    Pose end;
-    Pose from{w.start, w.start_heading};
-    std::vector<Action> acts = random_walk(w, from, rng, end);
-    std::vector<int> targets = clean_targets(w, end, true);
-    if (targets.empty()) continue;
-    Seen s = seen_from(w, end, rng.pick(targets));
-    return Question{"act2view", "", {{"from", pose_json(from)}, {"actions", actions_json(acts)}, {"target", w.things[s.thing].name}},
+    std::optional<WalkTarget> t = walk_and_target(w, rng);
+    if (!t) continue;
+    const Seen& s = t->seen;
+    return Question{"act2view", "", {{"from", pose_json(t->from)}, {"actions", actions_json(t->acts)}, {"target", w.things[s.thing].name}},
                     relation(ego_name(s.ego), s.dist)};
   }
   return std::nullopt;
@@ -150,18 +164,15 @@ std::optional<Question> make_act2view(const World& w, Rng& rng, int) {
 
 std::optional<Question> make_view2act(const World& w, Rng& rng, int) {
   for (int a = 0; a < kAttempts; ++a) {
-    Pose end;
-    Pose from{w.start, w.start_heading};
-    std::vector<Action> acts = random_walk(w, from, rng, end);
-    std::vector<int> targets = clean_targets(w, end, true);
-    if (targets.empty()) continue;
-    Seen s = seen_from(w, end, rng.pick(targets));
+    std::optional<WalkTarget> t = walk_and_target(w, rng);
+    if (!t) continue;
+    const Seen& s = t->seen;
     // Not already true where the agent stands: the answer must move or turn.
-    if (sees(w, from, s.thing) && seen_from(w, from, s.thing) == s) continue;
+    if (sees(w, t->from, s.thing) && seen_from(w, t->from, s.thing) == s) continue;
     return Question{"view2act", "",
-                    {{"from", pose_json(from)}, {"target", w.things[s.thing].name},
+                    {{"from", pose_json(t->from)}, {"target", w.things[s.thing].name},
                      {"direction", ego_name(s.ego)}, {"distance", dist_name(s.dist)}},
-                    actions_json(acts)};
+                    actions_json(t->acts)};
   }
   return std::nullopt;
 }
