@@ -1,4 +1,4 @@
-// `mentalmap tos world|explore|questions|play`: thin handlers over the
+// `mentalmap tos world|explore|questions|play|serve`: thin handlers over the
 // Theory of Space pack (packs/tos, docs/tos.md).
 #include <fstream>
 #include <iostream>
@@ -12,6 +12,7 @@
 #include "packs/tos/explorers.h"
 #include "packs/tos/protocol.h"
 #include "packs/tos/score.h"
+#include "packs/tos/serve.h"
 #include "packs/tos/world_gen.h"
 #include "packs/tos/world_json.h"
 
@@ -116,6 +117,37 @@ int tos_play(const std::vector<std::string>& args) {
   return 0;
 }
 
+int tos_serve(const std::vector<std::string>& args) {
+  po::options_description desc("tos serve options");
+  desc.add_options()
+      ("port", po::value<int>()->default_value(8765), "port on 127.0.0.1 (0: any free port)")
+      ("seed", po::value<uint64_t>()->default_value(0), "seed of the worlds")
+      ("rooms", po::value<int>()->default_value(3), "rooms of each world")
+      ("room-size", po::value<int>()->default_value(6), "cells per side of each room")
+      ("objects", po::value<int>()->default_value(4), "objects per room")
+      ("budget", po::value<int>()->default_value(20), "default step budget of an episode")
+      ("log-dir", po::value<std::string>(), "write each episode's lines to DIR/<episode>.jsonl");
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos serve [--port P] [--log-dir DIR]", args, desc, vm)) return *rc;
+  tos::ServeOptions opt;
+  int port = vm["port"].as<int>();
+  if (port < 0 || port > 65535) return fail("--port: expected 0 to 65535");
+  opt.port = static_cast<uint16_t>(port);
+  opt.seed = vm["seed"].as<uint64_t>();
+  int size = vm["room-size"].as<int>();
+  opt.layout = {vm["rooms"].as<int>(), size, size, vm["objects"].as<int>()};
+  opt.budget = vm["budget"].as<int>();
+  if (vm.count("log-dir")) opt.log_dir = vm["log-dir"].as<std::string>();
+  auto kinds = tos::load_kinds();
+  if (!kinds) return fail(kinds.error().message);
+  if (Status st = tos::check_layout(opt.layout, kinds->size()); !st) return fail(st.error().message);
+  opt.on_listen = [](uint16_t p) {
+    std::cerr << fmt::format("serving Theory of Space episodes on http://127.0.0.1:{} (POST /shutdown to stop)\n", p);
+  };
+  if (Status st = tos::serve(opt); !st) return fail(st.error().message);
+  return 0;
+}
+
 }  // namespace
 
 int run_tos(const std::vector<std::string>& args) {
@@ -124,6 +156,7 @@ int run_tos(const std::vector<std::string>& args) {
       {"explore", "run the Scout proxy in a world: its log with information gain per step", tos_explore},
       {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
       {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
+      {"serve", "the same episodes over HTTP on localhost, many at once", tos_serve},
   };
   return run_group("tos", sub, args);
 }

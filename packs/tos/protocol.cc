@@ -5,26 +5,10 @@
 
 #include <fmt/format.h>
 
-#include "base/json_util.h"
-#include "packs/tos/domains.h"
-#include "packs/tos/env.h"
 #include "packs/tos/world_json.h"
 
 namespace mm::tos {
 namespace {
-
-void send(std::ostream& out, const PlayOptions& opt, const Json& j) {
-  out << j.dump() << '\n' << std::flush;
-  if (opt.log) *opt.log << Json{{"out", j}}.dump() << '\n' << std::flush;
-}
-
-Json start_line(const World& w, int budget) {
-  Json objects = Json::array(), doors = Json::array();
-  for (const Thing& t : w.things) (t.is_door() ? doors : objects).push_back(t.name);
-  return {{"type", "start"}, {"world", w.id}, {"rooms", w.rooms.size()}, {"objects", objects},
-          {"doors", doors}, {"budget", budget},
-          {"actions", "Goto(name), Rotate(90|180|270), then one of Observe(), Query(name), Terminate()"}};
-}
 
 // The actions of one input line, or an error naming what was wrong.
 Result<std::vector<Action>> read_turn(const std::string& line, int number) {
@@ -45,40 +29,56 @@ Result<std::vector<Action>> read_turn(const std::string& line, int number) {
 
 }  // namespace
 
+Episode::Episode(World w, int budget)
+    : world_(std::move(w)), env_(std::make_unique<Env>(world_, budget)), domains_(world_) {}
+
+Json Episode::start() const {
+  Json objects = Json::array(), doors = Json::array();
+  for (const Thing& t : world_.things) (t.is_door() ? doors : objects).push_back(t.name);
+  return {{"type", "start"}, {"world", world_.id}, {"rooms", world_.rooms.size()}, {"objects", objects},
+          {"doors", doors}, {"budget", env_->budget()},
+          {"actions", "Goto(name), Rotate(90|180|270), then one of Observe(), Query(name), Terminate()"}};
+}
+
+std::vector<Json> Episode::handle(const std::string& line, int number) {
+  auto acts = read_turn(line, number);
+  if (!acts) return {{{"type", "error"}, {"line", number}, {"error", acts.error().message}}};
+  bool was_over = env_->over();
+  const TurnResult& r = env_->step(*acts);
+  Json reply = {{"type", "turn"}, {"step", env_->steps()}};
+  if (!r.error.empty()) reply["error"] = r.error;
+  if (r.observation) reply["observation"] = observation_to_json(world_, *r.observation);
+  if (r.queried >= 0) reply["query"] = {{"name", world_.things[r.queried].name}, {"at", {r.coordinates.x, r.coordinates.y}}};
+  reply["cost"] = env_->cost();
+  reply["steps_left"] = env_->budget() - env_->steps();
+  reply["over"] = env_->over();
+  if (!was_over) domains_.add_turn(env_->log().back());
+  std::vector<Json> out{reply};
+  if (env_->over() && !ended_) {
+    ended_ = true;
+    out.push_back({{"type", "end"}, {"steps", env_->steps()}, {"cost", env_->cost()},
+                   {"information_gain", domains_.information_gain()}});
+  }
+  return out;
+}
+
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt) {
-  Env env(w, opt.budget);
-  Domains domains(w);
-  send(out, opt, start_line(w, opt.budget));
+  Episode ep(w, opt.budget);
+  auto send = [&](const Json& j) {
+    out << j.dump() << '\n' << std::flush;
+    if (opt.log) *opt.log << Json{{"out", j}}.dump() << '\n' << std::flush;
+  };
+  send(ep.start());
   std::string line;
-  bool ended = false;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     if (opt.log) {
       Json logged = Json::parse(line, nullptr, false);
       *opt.log << Json{{"in", logged.is_discarded() ? Json(line) : logged}}.dump() << '\n';
     }
-    auto acts = read_turn(line, number);
-    if (!acts) {
-      send(out, opt, {{"type", "error"}, {"line", number}, {"error", acts.error().message}});
-      continue;
-    }
-    const TurnResult& r = env.step(*acts);
-    Json reply = {{"type", "turn"}, {"step", env.steps()}};
-    if (!r.error.empty()) reply["error"] = r.error;
-    if (r.observation) reply["observation"] = observation_to_json(w, *r.observation);
-    if (r.queried >= 0) reply["query"] = {{"name", w.things[r.queried].name}, {"at", {r.coordinates.x, r.coordinates.y}}};
-    reply["cost"] = env.cost();
-    reply["steps_left"] = env.budget() - env.steps();
-    reply["over"] = env.over();
-    if (!ended && r.error.find("episode is over") == std::string::npos) domains.add_turn(env.log().back());
-    send(out, opt, reply);
-    if (env.over() && !ended) {
-      ended = true;
-      send(out, opt, {{"type", "end"}, {"steps", env.steps()}, {"cost", env.cost()},
-                      {"information_gain", domains.information_gain()}});
-    }
+    for (const Json& j : ep.handle(line, number)) send(j);
   }
-  return env.steps();
+  return ep.env().steps();
 }
 
 }  // namespace mm::tos

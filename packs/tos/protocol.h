@@ -10,15 +10,40 @@
 // refuses (unknown or unseen object, no final action, past the budget) uses
 // its step and says why. After Terminate or the last step: {"type": "end",
 // "steps", "cost", "information_gain"}. Nothing the agent sends can crash
-// the episode.
+// the episode. `play` speaks it over streams, `serve` over HTTP.
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <string>
+#include <vector>
 
-#include "packs/tos/world.h"
+#include "base/json_util.h"
+#include "packs/tos/domains.h"
+#include "packs/tos/env.h"
 
 namespace mm::tos {
+
+/// One episode of the protocol: the state behind a stream or an HTTP session.
+class Episode {
+ public:
+  Episode(World w, int budget);
+  Episode(const Episode&) = delete;  // the environment points at world_
+  Episode& operator=(const Episode&) = delete;
+  /// The first line out.
+  Json start() const;
+  /// The replies to one line in (`number` names it in errors): one line,
+  /// or two when the turn ends the episode (the turn and the end line).
+  std::vector<Json> handle(const std::string& line, int number);
+  const Env& env() const { return *env_; }
+  const World& world() const { return world_; }
+
+ private:
+  World world_;
+  std::unique_ptr<Env> env_;
+  Domains domains_;
+  bool ended_ = false;
+};
 
 struct PlayOptions {
   int budget = 20;

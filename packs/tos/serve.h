@@ -1,0 +1,36 @@
+// The environment protocol over HTTP on localhost (docs/tos.md,
+// "Protocol over HTTP"), so a harness can run many agents at once:
+//   POST /episodes               {"world": 3, "budget": 20}  -> 201 {"episode": "e1", "start": {...}}
+//   POST /episodes/<id>/turn     {"actions": [...]}          -> 200 {"replies": [...]}
+//   GET  /episodes/<id>/log                                   -> 200 the episode's lines in and out (JSON lines)
+//   GET  /health                                              -> 200 {"ok": true}
+//   POST /shutdown                                            -> 200, then the server stops
+// A turn's replies are exactly what `play` prints for that line. Unknown
+// episodes and paths get 404, a bad /episodes body 400, each with
+// {"error": ...}. Each connection has its own thread; episodes are
+// independent. With `log_dir`, each episode's lines also go to
+// <log_dir>/<id>.jsonl as they happen.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "base/error.h"
+#include "packs/tos/world_gen.h"
+
+namespace mm::tos {
+
+struct ServeOptions {
+  uint16_t port = 8765;  // 0: any free port (reported through on_listen)
+  uint64_t seed = 0;
+  Layout layout;
+  int budget = 20;
+  std::string log_dir;
+  std::function<void(uint16_t)> on_listen;  // called once the socket listens
+};
+
+/// Serves until POST /shutdown. Fails when the port cannot be bound.
+Status serve(const ServeOptions& opt);
+
+}  // namespace mm::tos
