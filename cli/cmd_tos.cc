@@ -97,6 +97,7 @@ int tos_play(const std::vector<std::string>& args) {
   add_world_options(desc);
   desc.add_options()
       ("budget", po::value<int>()->default_value(20), "step budget (turns)")
+      ("probes", "offer uncertainty candidates with every reply and summarise map probes at the end")
       ("log", po::value<std::string>(), "write every line in and out to this file (JSON lines)");
   po::positional_options_description pos;
   pos.add("world", 1);
@@ -107,6 +108,7 @@ int tos_play(const std::vector<std::string>& args) {
   std::ofstream log;
   tos::PlayOptions opt;
   opt.budget = vm["budget"].as<int>();
+  opt.probes = vm.count("probes") > 0;
   if (opt.budget < 1) return fail("--budget: expected at least 1");
   if (vm.count("log")) {
     log.open(vm["log"].as<std::string>());

@@ -1,10 +1,13 @@
 #include "packs/tos/protocol.h"
 
+#include <algorithm>
+#include <cmath>
 #include <istream>
 #include <ostream>
 
 #include <fmt/format.h>
 
+#include "packs/tos/cogmap.h"
 #include "packs/tos/world_json.h"
 
 namespace mm::tos {
@@ -29,8 +32,62 @@ Result<std::vector<Action>> read_turn(const std::string& line, int number) {
 
 }  // namespace
 
-Episode::Episode(World w, int budget)
-    : world_(std::move(w)), env_(std::make_unique<Env>(world_, budget)), domains_(world_) {}
+Episode::Episode(World w, int budget, bool probes)
+    : world_(std::move(w)), env_(std::make_unique<Env>(world_, budget)), domains_(world_), probes_(probes) {}
+
+// Scores the probes a turn line carries, against the state before its actions.
+Json Episode::score_probes(const Json& line) {
+  Json out = Json::object();
+  const std::vector<Turn>& log = env_->log();
+  if (line.contains("map")) {
+    auto m = read_map(line["map"], world_);
+    if (!m) {
+      out["map_error"] = "/map" + m.error().message.substr(1);
+    } else {
+      final_map_ = line["map"];
+      MapScore g = score_map_part(m->global, global_truth(world_, observed_objects(world_, log)), world_.scale());
+      out["global"] = g.to_json();
+      global_sum_ += g.correctness, ++globals_;
+      const Observation* last = nullptr;
+      for (const Turn& t : log)
+        if (t.result.observation) last = &*t.result.observation;
+      if (last) {
+        MapScore l = score_map_part(m->local, local_truth(world_, last->pose), world_.scale());
+        out["local"] = l.to_json();
+        local_sum_ += l.correctness, ++locals_;
+      }
+    }
+  }
+  if (line.contains("unobserved")) {
+    std::vector<Cell> said;
+    const Json& u = line["unobserved"];
+    bool ok = u.is_array();
+    for (size_t i = 0; ok && i < u.size(); ++i) {
+      ok = u[i].is_array() && u[i].size() == 2 && u[i][0].is_number_integer() && u[i][1].is_number_integer();
+      if (ok) said.push_back({static_cast<int>(std::clamp<int64_t>(u[i][0].get<int64_t>(), -1000, 1000)),
+                              static_cast<int>(std::clamp<int64_t>(u[i][1].get<int64_t>(), -1000, 1000))});
+    }
+    if (!ok) {
+      out["unobserved_error"] = "/unobserved: expected a list of cells such as [[1, 2], [3, -1]]";
+    } else {
+      double f1 = uncertainty_f1(world_, log, candidates_, said);
+      out["uncertainty_f1"] = std::round(f1 * 1e4) / 1e4;
+      uncertainty_sum_ += f1, ++uncertainties_;
+    }
+  }
+  return out;
+}
+
+Json Episode::probe_summary() const {
+  auto mean = [](double sum, int n) { return n ? Json(std::round(sum / n * 1e4) / 1e4) : Json(nullptr); };
+  Json s = {{"global_correctness", mean(global_sum_, globals_)}, {"local_correctness", mean(local_sum_, locals_)},
+            {"uncertainty_f1", mean(uncertainty_sum_, uncertainties_)}, {"maps", globals_}};
+  if (!final_map_.is_null()) {
+    auto m = read_map(final_map_, world_);
+    s["final"] = score_map_part(m->global, global_truth(world_, world_.objects()), world_.scale()).to_json();
+  }
+  return s;
+}
 
 Json Episode::start() const {
   Json objects = Json::array(), doors = Json::array();
@@ -44,8 +101,10 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
   auto acts = read_turn(line, number);
   if (!acts) return {{{"type", "error"}, {"line", number}, {"error", acts.error().message}}};
   bool was_over = env_->over();
+  Json probe = was_over ? Json::object() : score_probes(Json::parse(line));
   const TurnResult& r = env_->step(*acts);
   Json reply = {{"type", "turn"}, {"step", env_->steps()}};
+  if (!probe.empty()) reply["probe"] = probe;
   if (!r.error.empty()) reply["error"] = r.error;
   if (r.observation) reply["observation"] = observation_to_json(world_, *r.observation);
   if (r.queried >= 0) reply["query"] = {{"name", world_.things[r.queried].name}, {"at", {r.coordinates.x, r.coordinates.y}}};
@@ -53,17 +112,25 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
   reply["steps_left"] = env_->budget() - env_->steps();
   reply["over"] = env_->over();
   if (!was_over) domains_.add_turn(env_->log().back());
+  if (probes_ && !env_->over()) {
+    candidates_ = uncertainty_candidates(world_, env_->log(), 0, 10);
+    Json c = Json::array();
+    for (Cell cell : candidates_) c.push_back({cell.x, cell.y});
+    reply["candidates"] = c;
+  }
   std::vector<Json> out{reply};
   if (env_->over() && !ended_) {
     ended_ = true;
-    out.push_back({{"type", "end"}, {"steps", env_->steps()}, {"cost", env_->cost()},
-                   {"information_gain", domains_.information_gain()}});
+    Json end = {{"type", "end"}, {"steps", env_->steps()}, {"cost", env_->cost()},
+                {"information_gain", domains_.information_gain()}};
+    if (probes_ || globals_ || uncertainties_) end["probes"] = probe_summary();
+    out.push_back(end);
   }
   return out;
 }
 
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt) {
-  Episode ep(w, opt.budget);
+  Episode ep(w, opt.budget, opt.probes);
   auto send = [&](const Json& j) {
     out << j.dump() << '\n' << std::flush;
     if (opt.log) *opt.log << Json{{"out", j}}.dump() << '\n' << std::flush;

@@ -11,6 +11,14 @@
 // its step and says why. After Terminate or the last step: {"type": "end",
 // "steps", "cost", "information_gain"}. Nothing the agent sends can crash
 // the episode. `play` speaks it over streams, `serve` over HTTP.
+//
+// Probes (docs/tos.md, "Cognitive-map probes"): a turn line may also carry
+// "map" (the agent's cognitive map before this turn's actions,
+// schemas/tos-map.schema.json) and "unobserved" (the cells, among the
+// candidates the previous reply offered, it has not seen). The reply scores
+// them under "probe". With probes on, every turn reply offers the next
+// "candidates", and the end line carries the probes' means and the final
+// map's correctness over every object.
 #pragma once
 
 #include <iosfwd>
@@ -27,7 +35,7 @@ namespace mm::tos {
 /// One episode of the protocol: the state behind a stream or an HTTP session.
 class Episode {
  public:
-  Episode(World w, int budget);
+  Episode(World w, int budget, bool probes = false);
   Episode(const Episode&) = delete;  // the environment points at world_
   Episode& operator=(const Episode&) = delete;
   /// The first line out.
@@ -43,10 +51,20 @@ class Episode {
   std::unique_ptr<Env> env_;
   Domains domains_;
   bool ended_ = false;
+  bool probes_ = false;
+  std::vector<Cell> candidates_;  // offered with the last reply
+  // Probe sums for the end line.
+  double global_sum_ = 0, local_sum_ = 0, uncertainty_sum_ = 0;
+  int globals_ = 0, locals_ = 0, uncertainties_ = 0;
+  Json final_map_;  // the last map received
+
+  Json score_probes(const Json& line);
+  Json probe_summary() const;
 };
 
 struct PlayOptions {
   int budget = 20;
+  bool probes = false;
   std::ostream* log = nullptr;  // every line in and out, as {"in": ...} / {"out": ...}
 };
 
