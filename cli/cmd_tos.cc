@@ -98,6 +98,7 @@ int tos_play(const std::vector<std::string>& args) {
   desc.add_options()
       ("budget", po::value<int>()->default_value(20), "step budget (turns)")
       ("probes", "offer uncertainty candidates with every reply and summarise map probes at the end")
+      ("false-belief", "after the first exploration, move or turn four objects and score a second one")
       ("log", po::value<std::string>(), "write every line in and out to this file (JSON lines)");
   po::positional_options_description pos;
   pos.add("world", 1);
@@ -109,6 +110,7 @@ int tos_play(const std::vector<std::string>& args) {
   tos::PlayOptions opt;
   opt.budget = vm["budget"].as<int>();
   opt.probes = vm.count("probes") > 0;
+  opt.false_belief = vm.count("false-belief") > 0;
   if (opt.budget < 1) return fail("--budget: expected at least 1");
   if (vm.count("log")) {
     log.open(vm["log"].as<std::string>());

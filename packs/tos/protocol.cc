@@ -32,27 +32,57 @@ Result<std::vector<Action>> read_turn(const std::string& line, int number) {
 
 }  // namespace
 
-Episode::Episode(World w, int budget, bool probes)
-    : world_(std::move(w)), env_(std::make_unique<Env>(world_, budget)), domains_(world_), probes_(probes) {}
+Episode::Episode(World w, int budget, bool probes, bool false_belief)
+    : world_(std::move(w)),
+      env_(std::make_unique<Env>(world_, budget)),
+      domains_(world_),
+      probes_(probes),
+      false_belief_(false_belief),
+      budget_(budget) {}
+
+Json Episode::begin_shift() {
+  map_before_ = final_map_;
+  shifted_ = shift_world(world_, 0, 4, changes_);
+  Pose at = env_->pose();
+  phase_ = 2;
+  ended_ = false;
+  env_ = std::make_unique<Env>(shifted_, budget_, at);
+  return {{"type", "shift"}, {"budget", budget_},
+          {"message", "While you were away, some objects were moved or turned. Explore again from where you stand; "
+                      "when you terminate, list the objects that changed under \"changed\" and give your map."}};
+}
+
+Json Episode::false_belief_end(const Json& line) const {
+  std::vector<std::string> named;
+  if (line.contains("changed") && line["changed"].is_array())
+    for (const Json& n : line["changed"])
+      if (n.is_string()) named.push_back(n.get<std::string>());
+  auto map_of = [&](const Json& j) {
+    auto m = j.is_null() ? Result<BeliefMap>(BeliefMap{}) : read_map(j, shifted_);
+    return m ? *m : BeliefMap{};
+  };
+  BeliefMap before = map_of(map_before_), after = map_of(line.contains("map") ? line["map"] : final_map_);
+  return score_false_belief(shifted_, changes_, env_->log(), named, before, after).to_json();
+}
 
 // Scores the probes a turn line carries, against the state before its actions.
 Json Episode::score_probes(const Json& line) {
   Json out = Json::object();
   const std::vector<Turn>& log = env_->log();
   if (line.contains("map")) {
-    auto m = read_map(line["map"], world_);
+    auto m = read_map(line["map"], world());
     if (!m) {
       out["map_error"] = "/map" + m.error().message.substr(1);
     } else {
       final_map_ = line["map"];
-      MapScore g = score_map_part(m->global, global_truth(world_, observed_objects(world_, log)), world_.scale());
+      MapScore g = score_map_part(m->global, global_truth(world(), observed_objects(world(), log)), world().scale());
       out["global"] = g.to_json();
       global_sum_ += g.correctness, ++globals_;
       const Observation* last = nullptr;
       for (const Turn& t : log)
         if (t.result.observation) last = &*t.result.observation;
       if (last) {
-        MapScore l = score_map_part(m->local, local_truth(world_, last->pose), world_.scale());
+        MapScore l = score_map_part(m->local, local_truth(world(), last->pose), world().scale());
         out["local"] = l.to_json();
         local_sum_ += l.correctness, ++locals_;
       }
@@ -70,7 +100,7 @@ Json Episode::score_probes(const Json& line) {
     if (!ok) {
       out["unobserved_error"] = "/unobserved: expected a list of cells such as [[1, 2], [3, -1]]";
     } else {
-      double f1 = uncertainty_f1(world_, log, candidates_, said);
+      double f1 = uncertainty_f1(world(), log, candidates_, said);
       out["uncertainty_f1"] = std::round(f1 * 1e4) / 1e4;
       uncertainty_sum_ += f1, ++uncertainties_;
     }
@@ -83,16 +113,16 @@ Json Episode::probe_summary() const {
   Json s = {{"global_correctness", mean(global_sum_, globals_)}, {"local_correctness", mean(local_sum_, locals_)},
             {"uncertainty_f1", mean(uncertainty_sum_, uncertainties_)}, {"maps", globals_}};
   if (!final_map_.is_null()) {
-    auto m = read_map(final_map_, world_);
-    s["final"] = score_map_part(m->global, global_truth(world_, world_.objects()), world_.scale()).to_json();
+    auto m = read_map(final_map_, world());
+    s["final"] = score_map_part(m->global, global_truth(world(), world().objects()), world().scale()).to_json();
   }
   return s;
 }
 
 Json Episode::start() const {
   Json objects = Json::array(), doors = Json::array();
-  for (const Thing& t : world_.things) (t.is_door() ? doors : objects).push_back(t.name);
-  return {{"type", "start"}, {"world", world_.id}, {"rooms", world_.rooms.size()}, {"objects", objects},
+  for (const Thing& t : world().things) (t.is_door() ? doors : objects).push_back(t.name);
+  return {{"type", "start"}, {"world", world().id}, {"rooms", world().rooms.size()}, {"objects", objects},
           {"doors", doors}, {"budget", env_->budget()},
           {"actions", "Goto(name), Rotate(90|180|270), then one of Observe(), Query(name), Terminate()"}};
 }
@@ -106,14 +136,14 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
   Json reply = {{"type", "turn"}, {"step", env_->steps()}};
   if (!probe.empty()) reply["probe"] = probe;
   if (!r.error.empty()) reply["error"] = r.error;
-  if (r.observation) reply["observation"] = observation_to_json(world_, *r.observation);
-  if (r.queried >= 0) reply["query"] = {{"name", world_.things[r.queried].name}, {"at", {r.coordinates.x, r.coordinates.y}}};
+  if (r.observation) reply["observation"] = observation_to_json(world(), *r.observation);
+  if (r.queried >= 0) reply["query"] = {{"name", world().things[r.queried].name}, {"at", {r.coordinates.x, r.coordinates.y}}};
   reply["cost"] = env_->cost();
   reply["steps_left"] = env_->budget() - env_->steps();
   reply["over"] = env_->over();
-  if (!was_over) domains_.add_turn(env_->log().back());
+  if (!was_over && phase_ == 1) domains_.add_turn(env_->log().back());
   if (probes_ && !env_->over()) {
-    candidates_ = uncertainty_candidates(world_, env_->log(), 0, 10);
+    candidates_ = uncertainty_candidates(world(), env_->log(), 0, 10);
     Json c = Json::array();
     for (Cell cell : candidates_) c.push_back({cell.x, cell.y});
     reply["candidates"] = c;
@@ -121,16 +151,24 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
   std::vector<Json> out{reply};
   if (env_->over() && !ended_) {
     ended_ = true;
-    Json end = {{"type", "end"}, {"steps", env_->steps()}, {"cost", env_->cost()},
-                {"information_gain", domains_.information_gain()}};
-    if (probes_ || globals_ || uncertainties_) end["probes"] = probe_summary();
-    out.push_back(end);
+    Json end = {{"type", "end"}, {"steps", env_->steps()}, {"cost", env_->cost()}};
+    if (phase_ == 1) {
+      end["information_gain"] = domains_.information_gain();
+      if (probes_ || globals_ || uncertainties_) end["probes"] = probe_summary();
+      if (false_belief_) end["phase"] = 1;
+      out.push_back(end);
+      if (false_belief_) out.push_back(begin_shift());
+    } else {
+      end["phase"] = 2;
+      end["false_belief"] = false_belief_end(Json::parse(line, nullptr, false));
+      out.push_back(end);
+    }
   }
   return out;
 }
 
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt) {
-  Episode ep(w, opt.budget, opt.probes);
+  Episode ep(w, opt.budget, opt.probes, opt.false_belief);
   auto send = [&](const Json& j) {
     out << j.dump() << '\n' << std::flush;
     if (opt.log) *opt.log << Json{{"out", j}}.dump() << '\n' << std::flush;

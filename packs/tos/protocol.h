@@ -19,6 +19,13 @@
 // them under "probe". With probes on, every turn reply offers the next
 // "candidates", and the end line carries the probes' means and the final
 // map's correctness over every object.
+//
+// False belief (docs/tos.md, "False belief"): with it on, the first end
+// line is followed by {"type": "shift"}: four objects were moved or turned
+// unseen, and the agent explores again from where it stands, with a fresh
+// budget. Its Terminate line then carries "changed" (the names it thinks
+// changed) and "map"; the second end line carries "false_belief" (the
+// scores of false_belief.h).
 #pragma once
 
 #include <iosfwd>
@@ -28,6 +35,7 @@
 
 #include "base/json_util.h"
 #include "packs/tos/domains.h"
+#include "packs/tos/false_belief.h"
 #include "packs/tos/env.h"
 
 namespace mm::tos {
@@ -35,7 +43,7 @@ namespace mm::tos {
 /// One episode of the protocol: the state behind a stream or an HTTP session.
 class Episode {
  public:
-  Episode(World w, int budget, bool probes = false);
+  Episode(World w, int budget, bool probes = false, bool false_belief = false);
   Episode(const Episode&) = delete;  // the environment points at world_
   Episode& operator=(const Episode&) = delete;
   /// The first line out.
@@ -44,10 +52,11 @@ class Episode {
   /// or two when the turn ends the episode (the turn and the end line).
   std::vector<Json> handle(const std::string& line, int number);
   const Env& env() const { return *env_; }
-  const World& world() const { return world_; }
+  /// The world as it is now (shifted in the second phase of false belief).
+  const World& world() const { return phase_ == 2 ? shifted_ : world_; }
 
  private:
-  World world_;
+  World world_, shifted_;
   std::unique_ptr<Env> env_;
   Domains domains_;
   bool ended_ = false;
@@ -57,14 +66,22 @@ class Episode {
   double global_sum_ = 0, local_sum_ = 0, uncertainty_sum_ = 0;
   int globals_ = 0, locals_ = 0, uncertainties_ = 0;
   Json final_map_;  // the last map received
+  bool false_belief_ = false;
+  int phase_ = 1;
+  int budget_ = 0;
+  std::vector<Change> changes_;
+  Json map_before_;  // the last map of the first phase
 
   Json score_probes(const Json& line);
   Json probe_summary() const;
+  Json begin_shift();
+  Json false_belief_end(const Json& line) const;
 };
 
 struct PlayOptions {
   int budget = 20;
   bool probes = false;
+  bool false_belief = false;
   std::ostream* log = nullptr;  // every line in and out, as {"in": ...} / {"out": ...}
 };
 
