@@ -58,15 +58,21 @@ int tos_world(const std::vector<std::string>& args) {
 int tos_explore(const std::vector<std::string>& args) {
   po::options_description desc("tos explore options");
   add_world_options(desc);
-  desc.add_options()("budget", po::value<int>()->default_value(40), "step budget");
+  desc.add_options()
+      ("budget", po::value<int>()->default_value(40), "step budget")
+      ("explorer", po::value<std::string>()->default_value("scout"), "scout or strategist");
   po::positional_options_description pos;
   pos.add("world", 1);
   po::variables_map vm;
-  if (auto rc = parse_args("mentalmap tos explore INDEX|FILE [--budget B]", args, desc, vm, &pos)) return *rc;
+  if (auto rc = parse_args("mentalmap tos explore INDEX|FILE [--explorer scout|strategist] [--budget B]", args, desc, vm, &pos)) return *rc;
   auto w = load_world(vm);
   if (!w) return fail(w.error().message);
   tos::Env env(*w, vm["budget"].as<int>());
-  tos::run_scout(env);
+  const std::string& explorer = vm["explorer"].as<std::string>();
+  if (explorer == "scout") tos::run_scout(env);
+  else if (explorer == "strategist") tos::run_strategist(env);
+  else return fail(fmt::format("--explorer: expected scout or strategist, found '{}'{}", explorer,
+                               did_you_mean(explorer, {"scout", "strategist"})));
   tos::Domains d(*w);
   for (size_t i = 0; i < env.log().size(); ++i) {
     d.add_turn(env.log()[i]);
@@ -157,7 +163,7 @@ int tos_serve(const std::vector<std::string>& args) {
 int run_tos(const std::vector<std::string>& args) {
   static const std::vector<Command> sub = {
       {"world", "print a Theory of Space world as JSON", tos_world},
-      {"explore", "run the Scout proxy in a world: its log with information gain per step", tos_explore},
+      {"explore", "run a proxy explorer (Scout or Strategist) in a world: its log with information gain per step", tos_explore},
       {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
       {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
       {"serve", "the same episodes over HTTP on localhost, many at once", tos_serve},
