@@ -117,7 +117,17 @@ OJson issues_json(const ScoreReport& r, const std::vector<score::LineError>& fai
 
 }  // namespace
 
+bool is_tos_log(const std::string& path);
+int run_tos(const std::vector<std::string>& args);
+
 int run_score(const std::vector<std::string>& args) {
+  // Theory of Space episode logs are scored by replaying them (docs/tos.md).
+  auto first = std::find_if(args.begin(), args.end(), [](const std::string& a) { return !a.empty() && a[0] != '-'; });
+  if (first != args.end() && std::filesystem::is_regular_file(*first) && is_tos_log(*first)) {
+    std::vector<std::string> tos{"score"};
+    tos.insert(tos.end(), args.begin(), args.end());
+    return run_tos(tos);
+  }
   po::options_description desc("score options");
   desc.add_options()
       ("release", po::value<std::string>()->required(), "release folder")

@@ -40,6 +40,16 @@ Episode::Episode(World w, int budget, bool probes, bool false_belief)
       false_belief_(false_belief),
       budget_(budget) {}
 
+Json Episode::log_header() const {
+  return {{"episode", {{"world", world_to_json(world_)}, {"budget", budget_}, {"probes", probes_},
+                       {"false_belief", false_belief_}}}};
+}
+
+Json Episode::log_in(const std::string& line, int number) {
+  Json parsed = Json::parse(line, nullptr, false);
+  return {{"in", parsed.is_discarded() ? Json(line) : parsed}, {"line", number}};
+}
+
 Json Episode::begin_shift() {
   map_before_ = final_map_;
   shifted_ = shift_world(world_, 0, 4, changes_);
@@ -173,17 +183,74 @@ int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions&
     out << j.dump() << '\n' << std::flush;
     if (opt.log) *opt.log << Json{{"out", j}}.dump() << '\n' << std::flush;
   };
+  if (opt.log) *opt.log << ep.log_header().dump() << '\n';
   send(ep.start());
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (opt.log) {
-      Json logged = Json::parse(line, nullptr, false);
-      *opt.log << Json{{"in", logged.is_discarded() ? Json(line) : logged}}.dump() << '\n';
-    }
+    if (opt.log) *opt.log << Episode::log_in(line, number).dump() << '\n';
     for (const Json& j : ep.handle(line, number)) send(j);
   }
   return ep.env().steps();
+}
+
+}  // namespace mm::tos
+
+namespace mm::tos {
+
+Result<Json> score_log(std::istream& in, const std::string& source) {
+  std::string text;
+  int number = 0;
+  auto where = [&] { return fmt::format("{}:{}", source, number); };
+  if (!std::getline(in, text)) return Error{source + ": empty log; expected an {\"episode\": ...} line first"};
+  ++number;
+  Json head = Json::parse(text, nullptr, false);
+  if (head.is_discarded() || !head.is_object() || !head.contains("episode") || !head["episode"].is_object())
+    return Error{where() + ": expected the log's first line {\"episode\": {\"world\": ..., \"budget\": ...}}"};
+  const Json& ep = head["episode"];
+  if (!ep.contains("world") || !ep.contains("budget") || !ep["budget"].is_number_integer() || ep["budget"].get<int64_t>() < 1 ||
+      ep["budget"].get<int64_t>() > 1000000)
+    return Error{where() + ": /episode: expected \"world\" and a positive integer \"budget\""};
+  MM_TRY(world, world_from_json(ep["world"], where() + ": /episode/world"));
+  Episode replay(std::move(*world), ep["budget"].get<int>(), ep.value("probes", false) == true,
+                 ep.value("false_belief", false) == true);
+  std::vector<Json> expected{replay.start()};
+  size_t next = 0;
+  std::string mismatch;
+  Json result = {{"log", source}, {"world", replay.world().id}};
+  while (std::getline(in, text)) {
+    ++number;
+    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+    Json j = Json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) return Error{where() + ": expected an {\"in\": ...} or {\"out\": ...} line"};
+    if (j.contains("out")) {
+      if (mismatch.empty() && (next >= expected.size() || expected[next] != j["out"]))
+        mismatch = fmt::format("{}: the logged reply differs from the replay", where());
+      ++next;
+      continue;
+    }
+    if (!j.contains("in") || !j.contains("line") || !j["line"].is_number_integer())
+      return Error{where() + ": expected {\"in\": ..., \"line\": N} or {\"out\": ...}"};
+    if (mismatch.empty() && next != expected.size()) mismatch = fmt::format("{}: replies missing before this line", where());
+    std::string line = j["in"].is_string() ? j["in"].get<std::string>() : j["in"].dump();
+    expected = replay.handle(line, static_cast<int>(std::clamp<int64_t>(j["line"].get<int64_t>(), 1, 1 << 30)));
+    next = 0;
+    for (const Json& e : expected) {
+      if (e.value("type", "") != "end") continue;
+      if (e.contains("phase") && e["phase"] == 2) {
+        result["false_belief"] = e["false_belief"];
+        result["steps_after_shift"] = e["steps"];
+      } else {
+        for (const char* k : {"steps", "cost", "information_gain", "probes"})
+          if (e.contains(k)) result[k] = e[k];
+      }
+    }
+  }
+  if (mismatch.empty() && next != expected.size()) mismatch = source + ": the log ends before the replay's last replies";
+  if (!result.contains("steps")) result["steps"] = replay.env().steps(), result["cost"] = replay.env().cost();
+  result["consistent"] = mismatch.empty();
+  if (!mismatch.empty()) result["mismatch"] = mismatch;
+  return result;
 }
 
 }  // namespace mm::tos

@@ -52,6 +52,12 @@ class Episode {
   /// or two when the turn ends the episode (the turn and the end line).
   std::vector<Json> handle(const std::string& line, int number);
   const Env& env() const { return *env_; }
+  /// The first line of the episode's log (never sent to the agent): the
+  /// world and the options, so `score_log` can replay the episode.
+  Json log_header() const;
+  /// A log line for one line in: {"in": the parsed line (or the raw text),
+  /// "line": its number}.
+  static Json log_in(const std::string& line, int number);
   /// The world as it is now (shifted in the second phase of false belief).
   const World& world() const { return phase_ == 2 ? shifted_ : world_; }
 
@@ -88,5 +94,14 @@ struct PlayOptions {
 /// Runs one episode over the streams until the input ends. Returns the
 /// number of steps taken.
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt);
+
+/// Replays a logged episode (play --log, serve --log-dir, GET .../log) in a
+/// fresh environment and scores it from the replay, not from the numbers the
+/// log holds: {"log", "world", "steps", "cost", "information_gain",
+/// "probes"?, "false_belief"?, "consistent", "mismatch"?}. "consistent" is
+/// false when a logged reply differs from the replayed one (a log edited, or
+/// written by another version); "mismatch" names the first such line. Errors
+/// name the log's line.
+Result<Json> score_log(std::istream& in, const std::string& source);
 
 }  // namespace mm::tos

@@ -126,15 +126,20 @@ class Server {
     s->episode = std::make_unique<Episode>(std::move(*w), budget);
     if (!opt_.log_dir.empty()) s->file.open(opt_.log_dir + "/" + id + ".jsonl");
     Json start = s->episode->start();
+    std::string header = s->episode->log_header().dump() + "\n";
+    s->log += header;
+    if (s->file.is_open()) s->file << header << std::flush;
     record(*s, "out", start);
     sessions_[id] = std::move(s);
     return reply(req, 201, {{"episode", id}, {"start", start}});
   }
 
   http::response<http::string_body> turn(const http::request<http::string_body>& req, Session& s) {
-    Json logged = Json::parse(req.body(), nullptr, false);
-    record(s, "in", logged.is_discarded() ? Json(req.body()) : logged);
-    std::vector<Json> out = s.episode->handle(req.body(), ++s.lines_in);
+    ++s.lines_in;
+    std::string in = Episode::log_in(req.body(), s.lines_in).dump() + "\n";
+    s.log += in;
+    if (s.file.is_open()) s.file << in << std::flush;
+    std::vector<Json> out = s.episode->handle(req.body(), s.lines_in);
     for (const Json& j : out) record(s, "out", j);
     return reply(req, 200, {{"replies", out}});
   }

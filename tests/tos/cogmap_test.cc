@@ -27,7 +27,7 @@ Json map_json(const std::map<std::string, Placed>& part) {
 
 }  // namespace
 
-TEST_CASE("the true map scores 1; shifted, missing, turned and swapped maps score less") {
+TEST_CASE("the true map scores 1, and shifted, missing, turned and swapped maps score less") {
   for (int i = 0; i < 50; ++i) {
     World w = test::world(i);
     auto truth = global_truth(w, w.objects());
@@ -73,7 +73,7 @@ TEST_CASE("local truth: objects in view, the agent at the origin facing +y") {
   }
 }
 
-TEST_CASE("bad maps: the error names the pointer; the schema accepts what the reader accepts") {
+TEST_CASE("bad maps: the error names the pointer, and the schema accepts what the reader accepts") {
   World w = test::world(0);
   auto checker = SchemaChecker::load("schemas/tos-map.schema.json");
   REQUIRE(checker.ok());
@@ -102,7 +102,7 @@ TEST_CASE("bad maps: the error names the pointer; the schema accepts what the re
   CHECK((*checker)->validate(good, "map").ok());
 }
 
-TEST_CASE("uncertainty probe: candidates half seen, half not; F1 of the true answer is 1") {
+TEST_CASE("uncertainty probe: candidates half seen and half not, F1 of the true answer is 1") {
   for (int i = 0; i < 30; ++i) {
     World w = test::world(i);
     Env env(w, 40);

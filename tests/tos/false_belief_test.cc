@@ -66,7 +66,7 @@ TEST_CASE("shifts: four objects moved in their room or turned, everything else k
   CHECK(moved > 300);
 }
 
-TEST_CASE("a perfect reviser: F1 1, correctness 1, no inertia; an inert one: inertia 1") {
+TEST_CASE("a perfect reviser: F1 1, correctness 1, no inertia, and an inert one: inertia 1") {
   for (int i = 0; i < 100; ++i) {
     World w = test::world(i);
     std::vector<Change> cs;

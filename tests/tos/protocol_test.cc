@@ -8,6 +8,7 @@
 #include "base/json_util.h"
 #include "packs/tos/explorers.h"
 #include "packs/tos/protocol.h"
+#include "packs/tos/world_json.h"
 #include "tests/tos/tos_fixture.h"
 
 using namespace mm;
@@ -63,8 +64,8 @@ TEST_CASE("play: a scripted agent, good and bad turns") {
   CHECK(out[8]["type"] == "end");
   CHECK(out[8]["steps"] == 4);
   CHECK(out[9]["error"].get<std::string>().find("episode is over") != std::string::npos);
-  CHECK(log.find("{\"in\":\"not json\"}") != std::string::npos);
-  CHECK(std::count(log.begin(), log.end(), '\n') == 8 + 10);
+  CHECK(log.find("{\"in\":\"not json\",\"line\":2}") != std::string::npos);
+  CHECK(std::count(log.begin(), log.end(), '\n') == 1 + 8 + 10);  // header, 8 lines in, 10 out
 }
 
 TEST_CASE("play: the budget ends the episode, and the Scout's turns replayed give its information gain") {
@@ -85,4 +86,61 @@ TEST_CASE("play: the budget ends the episode, and the Scout's turns replayed giv
   CHECK(short_run[3]["over"] == true);
   CHECK(short_run[4]["type"] == "end");
   CHECK(short_run[5]["error"].get<std::string>().find("episode is over") != std::string::npos);
+}
+
+TEST_CASE("score_log: a logged episode replays to the same numbers, an edited log is flagged") {
+  World w = test::world(5);
+  Env scout(w, 40);
+  run_scout(scout);
+  std::string input = "garbage\n";
+  for (const Turn& t : scout.log()) {
+    Json acts = Json::array();
+    for (const Action& a : t.actions) acts.push_back(action_text(a));
+    input += Json{{"actions", acts}}.dump() + "\n";
+  }
+  for (bool fb : {false, true}) {
+    CAPTURE(fb);
+    std::string more = fb ? input + input : input;  // the second phase replays the same turns
+    std::istringstream in(more);
+    std::ostringstream out, log;
+    PlayOptions opt;
+    opt.budget = 40;
+    opt.probes = true;
+    opt.false_belief = fb;
+    opt.log = &log;
+    play(w, in, out, opt);
+    std::istringstream replay(log.str());
+    auto r = score_log(replay, "ep.jsonl");
+    REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
+    CHECK((*r)["consistent"] == true);
+    CHECK((*r)["steps"] == scout.steps());
+    CHECK((*r)["world"] == w.id);
+    CHECK((*r)["information_gain"].get<double>() > 0.5);
+    CHECK(r->contains("false_belief") == fb);
+
+    std::string edited = log.str();
+    size_t at = edited.find("\"cost\":1");
+    REQUIRE(at != std::string::npos);
+    edited.replace(at, 8, "\"cost\":7");
+    std::istringstream bad(edited);
+    auto e = score_log(bad, "ep.jsonl");
+    REQUIRE(e.ok());
+    CHECK((*e)["consistent"] == false);
+    CHECK((*e)["mismatch"].get<std::string>().find("ep.jsonl:") != std::string::npos);
+    CHECK((*e)["steps"] == scout.steps());  // the numbers come from the replay
+  }
+}
+
+TEST_CASE("score_log: bad logs name the line") {
+  struct Case { std::string text; const char* expect; };
+  World w = test::world(1);
+  std::string header = Json{{"episode", {{"world", world_to_json(w)}, {"budget", 5}}}}.dump() + "\n";
+  for (const Case& c : {Case{"", "empty log"}, Case{"{}\n", "ep.jsonl:1"},
+                        Case{R"({"episode": {"budget": 5}})" "\n", "ep.jsonl:1"},
+                        Case{header + "[1]\n", "ep.jsonl:2"}, Case{header + R"({"in": "x"})" "\n", "ep.jsonl:2"}}) {
+    std::istringstream in(c.text);
+    auto r = score_log(in, "ep.jsonl");
+    REQUIRE_FALSE(r.ok());
+    CHECK_MESSAGE(r.error().message.find(c.expect) != std::string::npos, r.error().message);
+  }
 }

@@ -81,7 +81,7 @@ TEST_CASE("tos serve: two episodes at once, good and bad requests, logs, shutdow
 
   Reply log = request(port, http::verb::get, eb + "/log");
   CHECK(log.status == 200);
-  CHECK(std::count(log.body.begin(), log.body.end(), '\n') == 1 + 3 + 4);  // start, 3 in, 4 out
+  CHECK(std::count(log.body.begin(), log.body.end(), '\n') == 1 + 1 + 3 + 4);  // header, start, 3 in, 4 out
 
   CHECK(request(port, http::verb::post, "/episodes/e99/turn", "{}").status == 404);
   CHECK(request(port, http::verb::get, "/nowhere").status == 404);
