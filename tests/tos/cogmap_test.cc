@@ -130,8 +130,7 @@ TEST_CASE("probes through the protocol: maps and unobserved cells scored per tur
   std::string input;
   for (size_t k = 0; k < scout.log().size(); ++k) {
     const Turn& t = scout.log()[k];
-    Json line = {{"actions", Json::array()}};
-    for (const Action& a : t.actions) line["actions"].push_back(action_text(a));
+    Json line = test::turn_line(t);
     std::vector<Turn> before(scout.log().begin(), scout.log().begin() + k);
     line["map"] = {{"global", map_json(global_truth(w, observed_objects(w, before)))}};
     if (k > 0) {
@@ -145,15 +144,10 @@ TEST_CASE("probes through the protocol: maps and unobserved cells scored per tur
     input += line.dump() + "\n";
   }
   input += R"j({"actions": ["Observe()"], "map": {"global": {"Unicorn": {"at": [0, 0]}}}})j" "\n";
-  std::istringstream in(input);
-  std::ostringstream out;
   PlayOptions opt;
   opt.budget = 40;
   opt.probes = true;
-  play(w, in, out, opt);
-  std::vector<Json> lines;
-  std::istringstream read(out.str());
-  for (std::string l; std::getline(read, l);) lines.push_back(Json::parse(l));
+  std::vector<Json> lines = test::play_lines(w, input, opt);
   Json end;
   for (const Json& j : lines) {
     if (j["type"] == "end") end = j;

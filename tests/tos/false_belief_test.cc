@@ -99,11 +99,6 @@ TEST_CASE("false belief through the protocol: two phases, the shift line, scores
   Pose end_pose = first.pose();
   Env second(s, 40, end_pose);
   run_scout(second);
-  auto turn_line = [](const Turn& t) {
-    Json line = {{"actions", Json::array()}};
-    for (const Action& a : t.actions) line["actions"].push_back(action_text(a));
-    return line;
-  };
   auto map_json = [](const World& wd) {
     Json g = Json::object();
     for (int i : wd.objects())
@@ -113,27 +108,22 @@ TEST_CASE("false belief through the protocol: two phases, the shift line, scores
   };
   std::string input;
   for (size_t k = 0; k < first.log().size(); ++k) {
-    Json line = turn_line(first.log()[k]);
+    Json line = test::turn_line(first.log()[k]);
     if (k + 1 == first.log().size()) line["map"] = map_json(w);
     input += line.dump() + "\n";
   }
   for (size_t k = 0; k < second.log().size(); ++k) {
-    Json line = turn_line(second.log()[k]);
+    Json line = test::turn_line(second.log()[k]);
     if (k + 1 == second.log().size()) {
       line["map"] = map_json(s);
       line["changed"] = names_of(s, cs);
     }
     input += line.dump() + "\n";
   }
-  std::istringstream in(input);
-  std::ostringstream out;
   PlayOptions opt;
   opt.budget = 40;
   opt.false_belief = true;
-  play(w, in, out, opt);
-  std::vector<Json> lines;
-  std::istringstream read(out.str());
-  for (std::string l; std::getline(read, l);) lines.push_back(Json::parse(l));
+  std::vector<Json> lines = test::play_lines(w, input, opt);
   int ends = 0, shifts = 0;
   Json last_end;
   for (const Json& j : lines) {

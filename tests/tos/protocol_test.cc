@@ -17,17 +17,9 @@ using namespace mm::tos;
 namespace {
 
 std::vector<Json> run(const World& w, const std::string& input, int budget, std::string* log_text = nullptr) {
-  std::istringstream in(input);
-  std::ostringstream out, log;
   PlayOptions opt;
   opt.budget = budget;
-  opt.log = &log;
-  play(w, in, out, opt);
-  std::vector<Json> lines;
-  std::istringstream read(out.str());
-  for (std::string l; std::getline(read, l);) lines.push_back(Json::parse(l));
-  if (log_text) *log_text = log.str();
-  return lines;
+  return test::play_lines(w, input, opt, log_text);
 }
 
 }  // namespace
