@@ -1,5 +1,6 @@
 // `mentalmap tos world|explore|questions|play|serve|score`: thin handlers over the
 // Theory of Space pack (packs/tos, docs/tos.md).
+#include <charconv>
 #include <fstream>
 #include <iostream>
 
@@ -28,18 +29,25 @@ void add_world_options(po::options_description& desc) {
       ("objects", po::value<int>()->default_value(4), "objects per room");
 }
 
-Result<tos::World> load_world(const po::variables_map& vm) {
+// The world of --world: a world file, or index K of the seed's worlds
+// (`offset` added, for --count).
+Result<tos::World> load_world(const po::variables_map& vm, int offset = 0) {
   const std::string& spec = vm["world"].as<std::string>();
-  bool index = !spec.empty() && spec.find_first_not_of("0123456789") == std::string::npos;
-  if (!index) {
+  bool digits = !spec.empty() && spec.find_first_not_of("0123456789") == std::string::npos;
+  if (!digits) {
+    if (offset) return Error{"--count needs a world index, not a file"};
     MM_TRY(text, read_file(spec));
     MM_TRY(j, parse_json(*text, spec));
     return tos::world_from_json(*j, spec);
   }
+  int index = 0;
+  auto r = std::from_chars(spec.data(), spec.data() + spec.size(), index);
+  if (r.ec != std::errc() || index > 1000000 - offset)
+    return Error{fmt::format("world index '{}': expected 0 to 1000000", spec)};
   MM_TRY(kinds, tos::load_kinds());
   int size = vm["room-size"].as<int>();
   tos::Layout l{vm["rooms"].as<int>(), size, size, vm["objects"].as<int>()};
-  return tos::generate_world(vm["seed"].as<uint64_t>(), l, std::stoi(spec), *kinds);
+  return tos::generate_world(vm["seed"].as<uint64_t>(), l, index + offset, *kinds);
 }
 
 int tos_world(const std::vector<std::string>& args) {
@@ -86,15 +94,37 @@ int tos_explore(const std::vector<std::string>& args) {
 int tos_questions(const std::vector<std::string>& args) {
   po::options_description desc("tos questions options");
   add_world_options(desc);
-  desc.add_options()("per-task", po::value<int>()->default_value(3), "questions per task");
+  desc.add_options()
+      ("per-task", po::value<int>()->default_value(3), "questions per task")
+      ("count", po::value<int>()->default_value(1), "worlds INDEX, INDEX+1, ...")
+      ("full-worlds", "count only worlds that yield every task's questions in full, skipping the others "
+                      "(--count 100: the paper's 2,700 questions)");
   po::positional_options_description pos;
   pos.add("world", 1);
   po::variables_map vm;
-  if (auto rc = parse_args("mentalmap tos questions INDEX|FILE [--per-task N]", args, desc, vm, &pos)) return *rc;
-  auto w = load_world(vm);
-  if (!w) return fail(w.error().message);
-  for (const tos::Question& q : tos::make_questions(*w, vm["seed"].as<uint64_t>(), vm["per-task"].as<int>()))
-    std::cout << Json{{"id", q.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}, {"gold_text", tos::gold_text(q)}}.dump() << '\n';
+  if (auto rc = parse_args("mentalmap tos questions INDEX|FILE [--count N] [--per-task N]", args, desc, vm, &pos)) return *rc;
+  int count = vm["count"].as<int>(), per_task = vm["per-task"].as<int>();
+  if (count < 1 || count > 100000) return fail("--count: expected 1 to 100000");
+  if (per_task < 1 || per_task > 20) return fail("--per-task: expected 1 to 20");
+  bool full = vm.count("full-worlds") > 0;
+  size_t want = tos::task_names().size() * static_cast<size_t>(per_task);
+  std::string out;
+  int taken = 0, skipped = 0;
+  for (int k = 0; taken < count; ++k) {
+    if (k - taken > 10 * count + 100) return fail(fmt::format("only {} of {} worlds yield every task in full", taken, count));
+    auto w = load_world(vm, k);
+    if (!w) return fail(w.error().message);
+    std::vector<tos::Question> qs = tos::make_questions(*w, vm["seed"].as<uint64_t>(), per_task);
+    if (full && qs.size() < want) {
+      ++skipped;
+      continue;
+    }
+    ++taken;
+    for (const tos::Question& q : qs)
+      out += Json{{"id", q.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}, {"gold_text", tos::gold_text(q)}}.dump() + "\n";
+  }
+  std::cout << out;
+  if (skipped) std::cerr << fmt::format("{} world(s) skipped: they yield fewer than {} questions of some task\n", skipped, per_task);
   return 0;
 }
 
