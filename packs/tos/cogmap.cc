@@ -14,8 +14,10 @@ namespace {
 Result<Placed> read_placed(const Json& j, const std::string& ptr) {
   if (!j.is_object() || !j.contains("at")) return Error{ptr + ": expected {\"at\": [x, y], \"facing\": ...}"};
   const Json& at = j["at"];
-  if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() || !at[1].is_number_integer() ||
-      std::abs(at[0].get<int64_t>()) > 1000 || std::abs(at[1].get<int64_t>()) > 1000)
+  // Compared as doubles: std::abs of INT64_MIN is undefined, and an unsigned
+  // value past INT64_MAX read as int64_t wraps to a small negative number.
+  auto coord = [](const Json& v) { return v.is_number_integer() && std::abs(v.get<double>()) <= 1000; };
+  if (!at.is_array() || at.size() != 2 || !coord(at[0]) || !coord(at[1]))
     return Error{ptr + "/at: expected two integers from -1000 to 1000"};
   Placed p{{at[0].get<int>(), at[1].get<int>()}, std::nullopt};
   if (j.contains("facing") && !j["facing"].is_null()) {

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "base/text.h"
 #include "packs/tos/cogmap.h"
 #include "packs/tos/world_json.h"
 
@@ -16,7 +17,10 @@ namespace {
 // The actions of one input line, or an error naming what was wrong.
 Result<std::vector<Action>> read_turn(const std::string& line, int number) {
   std::string where = fmt::format("line {}", number);
-  MM_TRY(j, parse_json(line, where));
+  auto j = parse_json(line, where);
+  // The parser's message quotes the bytes it read, which may be invalid UTF-8
+  // or stop inside a character ("\xC3"); a reply must stay valid UTF-8.
+  if (!j) return Error{terminal_safe(j.error().message)};
   if (!j->is_object() || !j->contains("actions") || !(*j)["actions"].is_array())
     return Error{where + ": expected {\"actions\": [\"Observe()\"]}, found " + json_preview(*j)};
   std::vector<Action> acts;
@@ -179,16 +183,19 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
 
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt) {
   Episode ep(w, opt.budget, opt.probes, opt.false_belief);
+  // A line in that does not parse is logged as its text, which may be invalid
+  // UTF-8: it is written with U+FFFD rather than thrown on.
+  auto dump = [](const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); };
   auto send = [&](const Json& j) {
-    out << j.dump() << '\n' << std::flush;
-    if (opt.log) *opt.log << Json{{"out", j}}.dump() << '\n' << std::flush;
+    out << dump(j) << '\n' << std::flush;
+    if (opt.log) *opt.log << dump(Json{{"out", j}}) << '\n' << std::flush;
   };
-  if (opt.log) *opt.log << ep.log_header().dump() << '\n';
+  if (opt.log) *opt.log << dump(ep.log_header()) << '\n';
   send(ep.start());
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (opt.log) *opt.log << Episode::log_in(line, number).dump() << '\n';
+    if (opt.log) *opt.log << dump(Episode::log_in(line, number)) << '\n';
     for (const Json& j : ep.handle(line, number)) send(j);
   }
   return ep.env().steps();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iterator>
 #include <fmt/format.h>
 
 namespace mm::tos {
@@ -49,12 +50,21 @@ int last_of(const std::string& s, const std::vector<std::string>& names) {
     for (size_t pos = s.find(n); pos != std::string::npos; pos = s.find(n, pos + 1))
       if (word_at(s, pos, n.size())) all.push_back({pos, n.size(), static_cast<int>(i)});
   }
+  // A longer match holding m starts at most `longest - m.len` bytes before
+  // it, so only that window is searched (every pair was quadratic in the
+  // matches: seconds for a long answer repeating "NE"). Stable, so a tie
+  // still goes to the later name.
+  std::stable_sort(all.begin(), all.end(), [](const Match& a, const Match& b) { return a.pos < b.pos; });
+  size_t longest = 0;
+  for (const Match& m : all) longest = std::max(longest, m.len);
+  auto at_or_after = [&](size_t pos) {
+    return std::lower_bound(all.begin(), all.end(), pos, [](const Match& o, size_t p) { return o.pos < p; });
+  };
   int best = -1;
   size_t best_pos = 0;
   for (const Match& m : all) {
-    bool inside = std::any_of(all.begin(), all.end(), [&](const Match& o) {
-      return o.len > m.len && o.pos <= m.pos && m.pos + m.len <= o.pos + o.len;
-    });
+    bool inside = std::any_of(at_or_after(m.pos + m.len > longest ? m.pos + m.len - longest : 0), at_or_after(m.pos + 1),
+                              [&](const Match& o) { return o.len > m.len && m.pos + m.len <= o.pos + o.len; });
     if (!inside && (best < 0 || m.pos >= best_pos)) best = m.index, best_pos = m.pos;
   }
   return best;
@@ -120,10 +130,17 @@ std::vector<Action> read_actions(std::string_view text, bool& found) {
     std::vector<Action> acts;
     const std::string& line = *it;
     std::string f = fold(line);
+    static constexpr const char* kNames[] = {"goto(",  "rotate(",  "observe(",  "query(",  "terminate(",
+                                             "goto (", "rotate (", "observe (", "query (", "terminate ("};
+    // Each name's first occurrence at or after pos, found again only once pos
+    // passes it (finding every name afresh per action was quadratic).
+    size_t next[std::size(kNames)];
+    for (size_t k = 0; k < std::size(kNames); ++k) next[k] = f.find(kNames[k]);
     for (size_t pos = 0; pos < f.size();) {
       size_t best = std::string::npos;
-      for (const char* n : {"goto(", "rotate(", "observe(", "query(", "terminate(", "goto (", "rotate (", "observe (", "query (", "terminate ("}) {
-        size_t p = f.find(n, pos);
+      for (size_t k = 0; k < std::size(kNames); ++k) {
+        if (next[k] != std::string::npos && next[k] < pos) next[k] = f.find(kNames[k], pos);
+        size_t p = next[k];
         if (p != std::string::npos && (p == 0 || !std::isalnum(static_cast<unsigned char>(f[p - 1]))) && p < best) best = p;
       }
       if (best == std::string::npos) break;
@@ -140,10 +157,13 @@ std::vector<Action> read_actions(std::string_view text, bool& found) {
 }
 
 // The end of the bracketed value opening at `pos` (strings respected), or npos.
-size_t balanced_end(std::string_view t, size_t pos) {
+// The end of the bracketed value opening at `pos` (strings respected), or
+// npos; `work` counts the bytes scanned.
+size_t balanced_end(std::string_view t, size_t pos, size_t& work) {
   int depth = 0;
   bool in_string = false;
   for (size_t i = pos; i < t.size(); ++i) {
+    ++work;
     char c = t[i];
     if (in_string) {
       if (c == '\\') ++i;
@@ -158,12 +178,18 @@ size_t balanced_end(std::string_view t, size_t pos) {
 }
 
 // The last top-level JSON value opening with `open` ('{' or '[') that parses.
+// Scanning and parsing stop after a work budget linear in the text (64 times
+// its size), so a hostile reply of nested or unclosed brackets costs
+// milliseconds, not seconds; only such a reply can lose a value to it.
 std::optional<Json> last_json(std::string_view text, char open) {
   std::optional<Json> found;
-  for (size_t pos = 0; pos < text.size(); ++pos) {
+  size_t work = 0;
+  const size_t budget = 64 * text.size() + 65536;
+  for (size_t pos = 0; pos < text.size() && work < budget; ++pos) {
     if (text[pos] != open) continue;
-    size_t end = balanced_end(text, pos);
+    size_t end = balanced_end(text, pos, work);
     if (end == std::string_view::npos) continue;
+    work += end - pos + 1;
     Json j = Json::parse(text.substr(pos, end - pos + 1), nullptr, false);
     if (j.is_discarded()) continue;
     found = std::move(j);

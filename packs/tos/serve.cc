@@ -24,6 +24,11 @@ namespace http = beast::http;
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
+// Request bodies and targets are any bytes: a body that does not parse is
+// logged as its text, and a 404 quotes the target. Invalid UTF-8 in them is
+// written as U+FFFD rather than thrown on (which would end the server).
+std::string dump(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
 struct Session {
   std::unique_ptr<Episode> episode;
   std::string log;  // every line in and out
@@ -91,13 +96,13 @@ class Server {
     http::response<http::string_body> res{static_cast<http::status>(status), req.version()};
     res.set(http::field::content_type, "application/json");
     res.keep_alive(req.keep_alive());
-    res.body() = body.dump();
+    res.body() = dump(body);
     res.prepare_payload();
     return res;
   }
 
   static void record(Session& s, const char* dir, const Json& j) {
-    std::string line = Json{{dir, j}}.dump() + "\n";
+    std::string line = dump(Json{{dir, j}}) + "\n";
     s.log += line;
     if (s.file.is_open()) s.file << line << std::flush;
   }
@@ -126,7 +131,7 @@ class Server {
     s->episode = std::make_unique<Episode>(std::move(*w), budget);
     if (!opt_.log_dir.empty()) s->file.open(opt_.log_dir + "/" + id + ".jsonl");
     Json start = s->episode->start();
-    std::string header = s->episode->log_header().dump() + "\n";
+    std::string header = dump(s->episode->log_header()) + "\n";
     s->log += header;
     if (s->file.is_open()) s->file << header << std::flush;
     record(*s, "out", start);
@@ -136,7 +141,7 @@ class Server {
 
   http::response<http::string_body> turn(const http::request<http::string_body>& req, Session& s) {
     ++s.lines_in;
-    std::string in = Episode::log_in(req.body(), s.lines_in).dump() + "\n";
+    std::string in = dump(Episode::log_in(req.body(), s.lines_in)) + "\n";
     s.log += in;
     if (s.file.is_open()) s.file << in << std::flush;
     std::vector<Json> out = s.episode->handle(req.body(), s.lines_in);

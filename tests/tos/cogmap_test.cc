@@ -89,6 +89,9 @@ TEST_CASE("bad maps: the error names the pointer, and the schema accepts what th
                  Case{R"({"global": {"OBJ": {"at": [0.5, 1]}}})", "/global/OBJ/at"},
                  Case{R"({"local": {"OBJ": {"at": [0, 1], "facing": "up"}}})", "/local/OBJ/facing"},
                  Case{R"({"agent": {"facing": "N"}})", "/agent"},
+                 // Read as int64_t, these were taken for [0, 0] and [-1000, 0].
+                 Case{R"({"agent": {"at": [-9223372036854775808, 0]}})", "/agent/at"},
+                 Case{R"({"agent": {"at": [18446744073709550616, 0]}})", "/agent/at"},
                  Case{R"({"elsewhere": {}})", "/elsewhere"}}) {
     CAPTURE(c.json);
     Json j = Json::parse(sub(c.json));

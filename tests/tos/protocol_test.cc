@@ -5,6 +5,8 @@
 
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "base/json_util.h"
 #include "packs/tos/explorers.h"
 #include "packs/tos/protocol.h"
@@ -135,4 +137,31 @@ TEST_CASE("score_log: bad logs name the line") {
     REQUIRE_FALSE(r.ok());
     CHECK_MESSAGE(r.error().message.find(c.expect) != std::string::npos, r.error().message);
   }
+}
+
+TEST_CASE("play: a line that does not parse and is not ASCII is answered, logged and replayed") {
+  // The parser's message quotes the bytes it read: for "é" that is its first
+  // byte alone, and a reply holding it could not be written (the episode
+  // ended with nlohmann's type_error.316; found by fuzz_tos_input).
+  World w = test::world(2);
+  std::string log;
+  std::vector<Json> out = run(w, "\xC3\xA9\n{\"actions\"\xBD[\"Observe()\"]}\n{\"actions\": [\"Terminate()\"]}\n", 20, &log);
+  REQUIRE(out.size() == 5);
+  for (int i : {1, 2}) {
+    CAPTURE(i);
+    CHECK(out[i]["type"] == "error");
+    std::string e = out[i]["error"].get<std::string>();
+    CHECK(e.rfind(fmt::format("line {}:", i), 0) == 0);
+    CHECK(e.find(i == 1 ? "\\xC3" : "\\xBD") != std::string::npos);
+  }
+  CHECK(out[4]["type"] == "end");
+  CHECK(log.find("{\"in\":\"\xC3\xA9\",\"line\":1}") != std::string::npos);
+  CHECK(log.find("{\"in\":\"{\\\"actions\\\"\xEF\xBF\xBD[") != std::string::npos);  // invalid UTF-8 as U+FFFD
+
+  std::string valid;  // a log of valid UTF-8 replays to the same replies
+  run(w, "\xC3\xA9\n{\"actions\": [\"Terminate()\"]}\n", 20, &valid);
+  std::istringstream in(valid);
+  auto r = score_log(in, "ep.jsonl");
+  REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
+  CHECK((*r)["consistent"] == true);
 }

@@ -87,6 +87,12 @@ TEST_CASE("tos serve: two episodes at once, good and bad requests, logs, shutdow
   CHECK(request(port, http::verb::get, "/nowhere").status == 404);
   CHECK(request(port, http::verb::post, "/episodes", R"({"world": -1})").status == 400);
   CHECK(request(port, http::verb::post, "/episodes", "[").status == 400);
+  // Paths and bodies that are not UTF-8 are answered and logged (a reply or
+  // log line holding them used to throw type_error.316 and end the server).
+  CHECK(request(port, http::verb::get, "/nowhere\xFF").status == 404);
+  Json raw = Json::parse(request(port, http::verb::post, ea + "/turn", "{\"actions\"\xBD").body);
+  CHECK(raw["replies"][0]["type"] == "error");
+  CHECK(request(port, http::verb::get, ea + "/log").status == 200);
   CHECK(request(port, http::verb::post, "/shutdown").status == 200);
   server.join();
 }

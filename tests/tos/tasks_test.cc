@@ -187,3 +187,32 @@ TEST_CASE("reading answers: prose, bins inside longer bins, actions, JSON with t
   CHECK(score_answer(w, map, "```json\n" + exact + "\n```\nDone.").score == 1.0);
   CHECK(score_answer(w, map, "{}").score == 0.0);
 }
+
+TEST_CASE("reading answers: a long answer repeating itself is read in linear time") {
+  // A model caught in a loop: checking every pair of matches for one inside
+  // another, and finding every action name afresh after each action, were
+  // quadratic (0.15 s and 3.4 s a question for 60 and 96 KB, release build).
+  World w = test::world(0);
+  Question rel{"direction", "x", {}, {{"direction", "SW"}, {"distance", "far"}}};
+  std::string loop;
+  for (int i = 0; i < 30000; ++i) loop += "NE near ";
+  CHECK(score_answer(w, rel, loop + "\nSW, far").score == 1.0);
+  Score looped = score_answer(w, rel, loop);
+  CHECK(looped.answer == Json{{"direction", "NE"}, {"distance", "near"}});
+
+  Question act{"view2act", "x", {{"from", {{"at", {0, 0}}, {"heading", "N"}}}, {"target", w.things[0].name},
+                                 {"direction", "front"}, {"distance", "near"}}, nullptr};
+  std::string rotations;
+  for (int i = 0; i < 30000; ++i) rotations += "Rotate(90), ";
+  Score s = score_answer(w, act, rotations + "Observe()");
+  CHECK(s.parsed);
+  CHECK(s.answer.size() == 30001);
+  CHECK(s.answer.back() == "Observe()");
+
+  // Unclosed or nested brackets: the JSON reader's work is bounded too.
+  Question map{"alloc.map", "x", {}, {{w.things[0].name, {{"at", {w.things[0].at.x, w.things[0].at.y}}, {"facing", nullptr}}}}};
+  std::string braces(100000, '{');
+  CHECK_FALSE(score_answer(w, map, braces).parsed);
+  std::string exact = Json{{w.things[0].name, {w.things[0].at.x, w.things[0].at.y}}}.dump();
+  CHECK(score_answer(w, map, std::string(2000, '[') + "\n" + exact).score == 1.0);
+}
