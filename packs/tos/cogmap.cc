@@ -42,22 +42,6 @@ Result<MapPart> read_part(const Json& j, const std::string& ptr, const World& w)
 
 double share(int right, int of) { return of == 0 ? 1.0 : static_cast<double>(right) / of; }
 
-bool visible_cell(const World& w, const Pose& p, Cell c) {
-  if (c == p.at) return false;
-  std::vector<int> mine = w.rooms_at(p.at), theirs = w.rooms_at(c);
-  bool shared = std::any_of(mine.begin(), mine.end(),
-                            [&](int r) { return std::find(theirs.begin(), theirs.end(), r) != theirs.end(); });
-  return shared && in_fov(to_local(c - p.at, p.heading));
-}
-
-std::vector<Cell> floor_cells(const World& w) {
-  std::vector<Cell> out;
-  for (const Room& r : w.rooms)
-    for (int y = r.y0; y <= r.y1; ++y)
-      for (int x = r.x0; x <= r.x1; ++x) out.push_back({x, y});
-  return out;
-}
-
 }  // namespace
 
 Result<BeliefMap> read_map(const Json& j, const World& w) {
@@ -147,20 +131,20 @@ std::vector<int> observed_objects(const World& w, const std::vector<Turn>& log) 
 
 std::vector<Cell> observed_cells(const World& w, const std::vector<Turn>& log) {
   std::set<Cell> seen;
-  std::vector<Cell> cells = floor_cells(w);
+  std::vector<Cell> cells = w.floor_cells();
   for (const Thing& t : w.things)
     if (t.is_door()) cells.push_back(t.at);
   for (const Turn& t : log) {
     if (!t.result.observation) continue;
     for (Cell c : cells)
-      if (visible_cell(w, t.result.observation->pose, c)) seen.insert(c);
+      if (cell_in_view(w, t.result.observation->pose, c)) seen.insert(c);
   }
   return {seen.begin(), seen.end()};
 }
 
 std::vector<Cell> uncertainty_candidates(const World& w, const std::vector<Turn>& log, uint64_t seed, int n) {
   std::vector<Cell> seen = observed_cells(w, log), unseen;
-  for (Cell c : floor_cells(w))
+  for (Cell c : w.floor_cells())
     if (!std::binary_search(seen.begin(), seen.end(), c)) unseen.push_back(c);
   std::vector<Cell> seen_floor;
   for (Cell c : seen)

@@ -39,13 +39,11 @@ World shift_world(const World& w, uint64_t seed, int k, std::vector<Change>& cha
     } else {
       const Room& r = out.rooms[t.rooms[0]];
       std::vector<Cell> free;
-      for (int y = r.y0; y <= r.y1; ++y)
-        for (int x = r.x0; x <= r.x1; ++x) {
-          Cell cell{x, y};
-          bool taken = cell == out.start;
-          for (const Thing& o : out.things) taken = taken || o.at == cell;
-          if (!taken) free.push_back(cell);
-        }
+      for (Cell cell : r.floor()) {
+        bool taken = cell == out.start;
+        for (const Thing& o : out.things) taken = taken || o.at == cell;
+        if (!taken) free.push_back(cell);
+      }
       if (free.empty()) continue;
       t.at = rng.pick(free);
       c.to = t.at;

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 namespace mm::tos {
-namespace {
 
 bool shares_room(const std::vector<int>& a, const std::vector<int>& b) {
   for (int x : a)
@@ -11,7 +10,9 @@ bool shares_room(const std::vector<int>& a, const std::vector<int>& b) {
   return false;
 }
 
-}  // namespace
+bool cell_in_view(const World& w, const Pose& pose, Cell c) {
+  return c != pose.at && shares_room(w.rooms_at(pose.at), w.rooms_at(c)) && in_fov(to_local(c - pose.at, pose.heading));
+}
 
 bool sees(const World& w, const Pose& pose, int i) {
   const Thing& t = w.things[i];

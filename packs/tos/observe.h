@@ -36,6 +36,10 @@ struct Observation {
   std::vector<Seen> seen;  // left to right, then near to far, then by name
 };
 
+/// Do two lists of rooms share one?
+bool shares_room(const std::vector<int>& a, const std::vector<int>& b);
+/// Is cell `c` in view from `pose` (rules 1-3 above, for any cell)?
+bool cell_in_view(const World& w, const Pose& pose, Cell c);
 /// Does the agent at `pose` see thing `i`?
 bool sees(const World& w, const Pose& pose, int i);
 /// How thing `i` appears from `pose`; requires sees(w, pose, i).

@@ -70,10 +70,7 @@ class Strategist {
       if (given_up_.count(o)) continue;
       std::vector<Cell> cells = dom_.cells(o);
       if (cells.size() <= best_size) continue;
-      bool here = std::any_of(cells.begin(), cells.end(), [&](Cell c) {
-        std::vector<int> rs = w_.rooms_at(c);
-        return std::any_of(rs.begin(), rs.end(), [&](int r) { return std::find(rooms.begin(), rooms.end(), r) != rooms.end(); });
-      });
+      bool here = std::any_of(cells.begin(), cells.end(), [&](Cell c) { return shares_room(w_.rooms_at(c), rooms); });
       if (here) best = o, best_size = cells.size();
     }
     return best;
@@ -81,14 +78,11 @@ class Strategist {
 
   double expected_after(const std::vector<Cell>& cells, Cell from, Heading h) const {
     std::map<int, int> parts;
-    std::vector<int> rooms = w_.rooms_at(from);
     for (Cell c : cells) {
-      int key = -1;
-      std::vector<int> rs = w_.rooms_at(c);
-      bool shared = std::any_of(rs.begin(), rs.end(), [&](int r) { return std::find(rooms.begin(), rooms.end(), r) != rooms.end(); });
-      Local l = to_local(c - from, h);
+      int key = -1;  // not in view
       if (c == from) key = 100;
-      else if (shared && in_fov(l)) key = static_cast<int>(ego_of(l)) * 10 + static_cast<int>(dist_of(c - from));
+      else if (cell_in_view(w_, {from, h}, c))
+        key = static_cast<int>(ego_of(to_local(c - from, h))) * 10 + static_cast<int>(dist_of(c - from));
       ++parts[key];
     }
     double sum = 0;

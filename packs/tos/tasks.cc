@@ -18,12 +18,6 @@ bool clean(Cell d, const Pose* viewer) {
 
 Json relation(std::string_view dir, Dist d) { return {{"direction", dir}, {"distance", dist_name(d)}}; }
 
-Json seen_json(const World& w, const Seen& s) {
-  Json e = {{"name", w.things[s.thing].name}, {"direction", ego_name(s.ego)}, {"distance", dist_name(s.dist)}};
-  if (s.facing) e["facing"] = rel_facing_name(*s.facing);
-  return e;
-}
-
 // The visible things of a pose whose gold would be clean (no bin edge).
 std::vector<int> clean_targets(const World& w, const Pose& p, bool objects_only) {
   std::vector<int> out;
@@ -44,13 +38,8 @@ bool same_view(const Observation& a, const Observation& b) { return a.seen == b.
 
 std::vector<Cell> free_floor(const World& w) {
   std::vector<Cell> out;
-  for (const Room& r : w.rooms)
-    for (int y = r.y0; y <= r.y1; ++y)
-      for (int x = r.x0; x <= r.x1; ++x) {
-        bool taken = false;
-        for (const Thing& t : w.things) taken = taken || t.at == Cell{x, y};
-        if (!taken) out.push_back({x, y});
-      }
+  for (Cell c : w.floor_cells())
+    if (std::none_of(w.things.begin(), w.things.end(), [&](const Thing& t) { return t.at == c; })) out.push_back(c);
   return out;
 }
 
@@ -128,7 +117,7 @@ std::optional<Question> make_perc_dec(const World& w, Rng& rng, int) {
     }
     if (matches != 1) continue;
     Json seen = Json::array();
-    for (const Seen& s : o.seen) seen.push_back(seen_json(w, s));
+    for (const Seen& s : o.seen) seen.push_back(seen_to_json(w, s));
     return Question{"perc.dec", "", {{"observation", seen}}, Json(w.things[at].name)};
   }
   return std::nullopt;
@@ -246,7 +235,7 @@ std::optional<Question> make_view2loc(const World& w, Rng& rng, int) {
       for (int h = 0; h < 4 && matches < 2; ++h) matches += same_view(observe(w, {c, static_cast<Heading>(h)}), o);
     if (matches != 1) continue;
     Json seen = Json::array();
-    for (const Seen& s : o.seen) seen.push_back(seen_json(w, s));
+    for (const Seen& s : o.seen) seen.push_back(seen_to_json(w, s));
     return Question{"view2loc", "", {{"observation", seen}}, pose_json(p)};
   }
   return std::nullopt;

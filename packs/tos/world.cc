@@ -6,6 +6,22 @@
 
 namespace mm::tos {
 
+std::vector<Cell> Room::floor() const {
+  std::vector<Cell> out;
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x) out.push_back({x, y});
+  return out;
+}
+
+std::vector<Cell> World::floor_cells() const {
+  std::vector<Cell> out;
+  for (const Room& r : rooms) {
+    std::vector<Cell> f = r.floor();
+    out.insert(out.end(), f.begin(), f.end());
+  }
+  return out;
+}
+
 std::vector<int> World::rooms_at(Cell c) const {
   std::vector<int> out;
   for (int i = 0; i < static_cast<int>(rooms.size()); ++i)

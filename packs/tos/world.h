@@ -20,6 +20,8 @@ struct Room {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
   bool contains(Cell c) const { return c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1; }
   int cells() const { return (x1 - x0 + 1) * (y1 - y0 + 1); }
+  /// Its floor cells, row by row from (x0, y0).
+  std::vector<Cell> floor() const;
 };
 
 /// Something the agent can see and go to: an object or a door.
@@ -51,6 +53,8 @@ struct World {
   std::vector<int> rooms_at(Cell c) const;
   const Thing* find(std::string_view name) const;
   int index_of(std::string_view name) const;  // -1 when absent
+  /// Every room's floor cells, room by room (Room::floor order).
+  std::vector<Cell> floor_cells() const;
   /// Object indices (things that are not doors), in order.
   std::vector<int> objects() const;
   /// The bounding box of every floor and door cell: the prior of every

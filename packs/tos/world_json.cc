@@ -109,15 +109,17 @@ Result<World> world_from_json(const Json& j, const std::string& source) {
   return w;
 }
 
+Json seen_to_json(const World& w, const Seen& s) {
+  Json e = {{"name", w.things[s.thing].name}, {"direction", ego_name(s.ego)}, {"distance", dist_name(s.dist)}};
+  if (s.facing) e["facing"] = rel_facing_name(*s.facing);
+  return e;
+}
+
 Json observation_to_json(const World& w, const Observation& o) {
   Json j;
   if (o.here >= 0) j["here"] = w.things[o.here].name;
   Json seen = Json::array();
-  for (const Seen& s : o.seen) {
-    Json e = {{"name", w.things[s.thing].name}, {"direction", ego_name(s.ego)}, {"distance", dist_name(s.dist)}};
-    if (s.facing) e["facing"] = rel_facing_name(*s.facing);
-    seen.push_back(e);
-  }
+  for (const Seen& s : o.seen) seen.push_back(seen_to_json(w, s));
   j["seen"] = seen;
   return j;
 }

@@ -17,6 +17,8 @@ Json world_to_json(const World& w);
 /// `source` names the file in error messages.
 Result<World> world_from_json(const Json& j, const std::string& source);
 
+/// One thing seen: {"name", "direction", "distance", "facing"?}.
+Json seen_to_json(const World& w, const Seen& s);
 /// One observation as the logs and the environment protocol print it:
 /// {"here": name?, "seen": [{"name", "direction", "distance", "facing"?}]}.
 Json observation_to_json(const World& w, const Observation& o);
