@@ -11,6 +11,7 @@
 #include <fmt/ranges.h>
 
 #include "cli/command.h"
+#include "packs/tos/scoring/score_release.h"
 #include "base/json_util.h"
 #include "base/staged_file.h"
 #include "base/text.h"
@@ -120,6 +121,32 @@ OJson issues_json(const ScoreReport& r, const std::vector<score::LineError>& fai
 bool is_tos_log(const std::string& path);
 int run_tos(const std::vector<std::string>& args);
 
+// A Theory of Space release (docs/tos.md): answers in any condition's words.
+int run_score_tos(const std::vector<std::string>& args) {
+  po::options_description desc("score options (Theory of Space release)");
+  desc.add_options()
+      ("release", po::value<std::string>()->required(), "release folder")
+      ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
+       "prediction files: JSONL lines {\"id\", \"model\", \"output\"}")
+      ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per prediction");
+  po::positional_options_description pos;
+  pos.add("release", 1).add("predictions", -1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap score RELEASE PREDICTIONS... --out FILE", args, desc, vm, &pos)) return *rc;
+  std::string out = vm["out"].as<std::string>();
+  std::vector<std::string> inputs = vm["predictions"].as<std::vector<std::string>>();
+  if (auto why = unsafe_output(out, "--out", vm["release"].as<std::string>(), inputs); !why.empty()) return fail(why);
+  auto s = tos::score_release(vm["release"].as<std::string>(), inputs, out);
+  if (!s) return fail(s.error().message);
+  for (const auto& e : s->errors) std::cerr << terminal_safe(e) << "\n";
+  for (size_t i = 0; i < s->unknown.size() && i < 10; ++i)
+    std::cerr << fmt::format("unknown id (not in the release): {}\n", terminal_safe(s->unknown[i]));
+  for (const auto& [model, n] : s->missing)
+    if (n) std::cerr << fmt::format("{}: {} items of its conditions not answered\n", model, n);
+  std::cout << tos::summary_table(*s);
+  return s->errors.empty() && s->unknown.empty() ? 0 : 3;
+}
+
 int run_score(const std::vector<std::string>& args) {
   // Theory of Space episode logs are scored by replaying them (docs/tos.md).
   auto first = std::find_if(args.begin(), args.end(), [](const std::string& a) { return !a.empty() && a[0] != '-'; });
@@ -128,6 +155,8 @@ int run_score(const std::vector<std::string>& args) {
     tos.insert(tos.end(), args.begin(), args.end());
     return run_tos(tos);
   }
+  if (first != args.end() && std::filesystem::is_directory(*first) && tos::is_tos_release(*first))
+    return run_score_tos(args);
   po::options_description desc("score options");
   desc.add_options()
       ("release", po::value<std::string>()->required(), "release folder")

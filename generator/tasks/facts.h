@@ -35,6 +35,9 @@ class LabelTable {
   /// renumbering nothing already assigned unless its type was unique (then
   /// the earlier object becomes <Type>_1 and the new one <Type>_2).
   void add_object(const Scene& s, const std::string& id);
+  /// Adds an object known by its type alone (a pack's world without a
+  /// Scene: each type once, so its label is its type).
+  void add_named(const std::string& id, const std::string& type);
   const Entry* find(const std::string& id) const;
   /// The labelled objects of a type, in labelling order.
   std::vector<const Entry*> of_type(const std::string& type) const;

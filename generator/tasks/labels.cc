@@ -39,6 +39,14 @@ void LabelTable::add_object(const Scene& s, const std::string& id) {
                   support ? support->type : ""};
 }
 
+void LabelTable::add_named(const std::string& id, const std::string& type) {
+  if (entries_.count(id)) return;
+  auto& ids = by_type_[type];
+  ids.push_back(id);
+  if (ids.size() == 2) entries_[ids[0]].index = 1;
+  entries_[id] = {type, ids.size() == 1 ? 0 : int(ids.size()), false, "", ""};
+}
+
 const LabelTable::Entry* LabelTable::find(const std::string& id) const {
   auto it = entries_.find(id);
   return it == entries_.end() ? nullptr : &it->second;

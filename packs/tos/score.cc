@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <iterator>
+#include <map>
 #include <fmt/format.h>
 
 namespace mm::tos {
@@ -253,16 +254,25 @@ Score score_map(const World& w, const Question& q, std::string_view out) {
   if (!j || !j->is_object()) return s;
   s.parsed = true;
   s.answer = *j;
+  // Each key names the thing it holds ("the sofa" names Sofa); the first
+  // key naming a thing is its entry.
+  std::vector<std::string> names = thing_names(w);
+  std::map<std::string, const Json*> entry;
+  for (auto& [key, value] : j->items()) {
+    int i = last_of(fold(key), names);
+    if (i >= 0) entry.emplace(names[i], &value);
+  }
   int k = 0, facing_right = 0;
   double sq = 0;
   for (auto& [name, want] : q.gold.items()) {
-    if (!j->contains(name)) continue;
-    std::optional<Cell> got = cell_of((*j)[name]);
+    auto e = entry.find(name);
+    if (e == entry.end()) continue;
+    std::optional<Cell> got = cell_of(*e->second);
     if (!got) continue;
     ++k;
     Cell truth{want["at"][0].get<int>(), want["at"][1].get<int>()};
     sq += static_cast<double>(norm2(*got - truth));
-    const Json& f = (*j)[name];
+    const Json& f = *e->second;
     Json said = f.is_object() && f.contains("facing") ? f["facing"] : Json(nullptr);
     facing_right += said == want["facing"];
   }

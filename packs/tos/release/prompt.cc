@@ -1,0 +1,373 @@
+#include "packs/tos/release/prompt.h"
+
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "base/text.h"
+#include "format/vocabulary.h"
+#include "generator/release/vocabulary_build.h"
+#include "generator/render/postprocess.h"
+#include "packs/tos/observe.h"
+#include "packs/tos/world_gen.h"
+
+namespace mm::tos {
+namespace {
+
+// Compass words of the lexicon by heading letter.
+const char* compass_word(std::string_view h) {
+  static const std::pair<const char*, const char*> kNames[] = {
+      {"N", "north"}, {"NE", "northeast"}, {"E", "east"}, {"SE", "southeast"},
+      {"S", "south"}, {"SW", "southwest"}, {"W", "west"}, {"NW", "northwest"}};
+  for (const auto& [k, v] : kNames)
+    if (h == k) return v;
+  return "north";
+}
+
+int door_number(const Thing& t) { return std::stoi(t.name.substr(t.name.find(' ') + 1)); }
+
+// Renders sentences of one prompt: every object of the world is labelled by
+// its type (a world uses a type once).
+class Writer {
+ public:
+  Writer(const Renderer& r, const World& w) : r_(r), w_(w) {
+    for (const Thing& t : w.things)
+      if (!t.is_door()) labels_.add_named(t.name, t.type);
+  }
+  Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) {
+    return r_.sentence(Sentence{key, std::move(args)}, labels_, cache_);
+  }
+  Result<std::string> word(const std::string& key) { return say(key); }
+  // A thing's sentence: `key` for an object (as {obj}), `key`_door for a door ({n}).
+  Result<std::string> thing(const std::string& key, int i, std::vector<Arg> args = {}) {
+    const Thing& t = w_.things.at(i);
+    if (t.is_door()) {
+      args.push_back(arg_count("n", door_number(t)));
+      return say(key + "_door", std::move(args));
+    }
+    args.push_back(arg_object("obj", t.name));
+    return say(key, std::move(args));
+  }
+  Result<std::string> seen_line(const Seen& s) {
+    const Thing& t = w_.things.at(s.thing);
+    auto dir = word(fmt::format("tos.ego.{}", ego_name(s.ego)));
+    if (!dir) return dir;
+    auto dist = word(fmt::format("tos.dist.{}", slug(dist_name(s.dist))));
+    if (!dist) return dist;
+    std::vector<Arg> args{arg_text("dir", *dir), arg_text("dist", *dist)};
+    if (t.is_door()) {
+      args.push_back(arg_count("n", door_number(t)));
+      return say("tos.obs.door", args);
+    }
+    args.push_back(arg_object("obj", t.name));
+    if (!s.facing) return say("tos.obs.thing", args);
+    auto facing = word(fmt::format("tos.facing.{}", rel_facing_name(*s.facing)));
+    if (!facing) return facing;
+    args.push_back(arg_text("facing", *facing));
+    return say("tos.obs.thing_facing", args);
+  }
+  // "Step" lines of an observation: here, then seen or nothing.
+  Status observation(const Observation& o, std::vector<std::string>& out) {
+    if (o.here >= 0) {
+      auto h = thing("tos.obs.here", o.here);
+      if (!h) return h.error();
+      out.push_back(*h);
+    }
+    return seen_lines(o.seen, out);
+  }
+  Status seen_lines(const std::vector<Seen>& seen, std::vector<std::string>& out) {
+    auto head = word(seen.empty() ? "tos.obs.nothing" : "tos.obs.seen");
+    if (!head) return head.error();
+    out.push_back(*head);
+    for (const Seen& s : seen) {
+      auto l = seen_line(s);
+      if (!l) return l.error();
+      out.push_back(*l);
+    }
+    return {};
+  }
+  Result<std::string> action(const Action& a, const TurnResult* result) {
+    switch (a.act) {
+      case Act::Rotate: return say("tos.act.rotate", {Arg{"deg", Arg::Kind::Degrees, "", {}, a.degrees}});
+      case Act::Goto: return thing("tos.act.goto", w_.index_of(a.target));
+      case Act::Observe: return say("tos.act.observe");
+      case Act::Terminate: return say("tos.act.terminate");
+      case Act::Query: {
+        Cell c = result && result->queried >= 0 ? result->coordinates : w_.things.at(w_.index_of(a.target)).at;
+        return thing("tos.act.query", w_.index_of(a.target), {arg_count("x", c.x), arg_count("y", c.y)});
+      }
+    }
+    return Error{"unknown action"};
+  }
+  static std::string slug(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+      if (c == ' ') c = '-';
+    return out;
+  }
+
+ private:
+  const Renderer& r_;
+  const World& w_;
+  LabelTable labels_;
+  std::map<std::string, std::string> cache_;
+};
+
+template <class T>
+Status push(Result<T> r, std::vector<std::string>& out) {
+  if (!r) return r.error();
+  out.push_back(*r);
+  return {};
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const auto& l : lines) out += (out.empty() ? "" : "\n") + l;
+  return out;
+}
+
+std::string str(const Json& j) { return j.get<std::string>(); }
+
+Arg heading_arg(const Json& pose) { return arg_compass("heading", compass_word(pose["heading"].get<std::string>())); }
+
+std::vector<Arg> pose_args(const Json& pose) {
+  return {arg_count("x", pose["at"][0].get<int>()), arg_count("y", pose["at"][1].get<int>()), heading_arg(pose)};
+}
+
+// The observation of a perc.dec or view2loc question as Seen records.
+std::vector<Seen> seen_of(const World& w, const Json& list) {
+  std::vector<Seen> out;
+  for (const Json& e : list) {
+    Seen s;
+    s.thing = w.index_of(e["name"].get<std::string>());
+    for (int i = 0; i < 5; ++i)
+      if (ego_name(static_cast<Ego>(i)) == e["direction"]) s.ego = static_cast<Ego>(i);
+    for (int i = 0; i < 7; ++i)
+      if (dist_name(static_cast<Dist>(i)) == e["distance"]) s.dist = static_cast<Dist>(i);
+    if (e.contains("facing"))
+      for (int i = 0; i < 4; ++i)
+        if (rel_facing_name(static_cast<RelFacing>(i)) == e["facing"]) s.facing = static_cast<RelFacing>(i);
+    out.push_back(s);
+  }
+  return out;
+}
+
+// The answer format of a question's kind, with its word lists and a worked
+// example in this condition's words (never the gold: the example's values
+// are fixed, and the blind baselines copy it).
+Result<std::string> format_instruction(Writer& wr, const Renderer& r, const World& w, const Question& q) {
+  auto words = [&](const std::string& prefix, const std::vector<std::string>& keys) -> Result<std::vector<std::string>> {
+    std::vector<std::string> out;
+    for (const auto& k : keys) {
+      auto x = wr.word(prefix + k);
+      if (!x) return x.error();
+      out.push_back(*x);
+    }
+    return out;
+  };
+  const std::string& loc = r.lexicon().locale;
+  switch (answer_kind(q.task)) {
+    case AnswerKind::Relation: {
+      std::vector<std::string> dirs;
+      if (q.task == "direction") {
+        for (const char* c : {"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"})
+          dirs.push_back(lookup(r.lexicon().directions, c)->word());
+      } else {
+        auto e = words("tos.ego.", {"front-left", "front-slight-left", "front", "front-slight-right", "front-right"});
+        if (!e) return e.error();
+        dirs = *e;
+      }
+      auto d = words("tos.dist.", {"near", "mid", "slightly-far", "far", "very-far"});
+      if (!d) return d.error();
+      std::string example = (q.task == "direction" ? dirs[1] : dirs[3]) + ", " + (*d)[1];
+      return wr.say("tos.instr.relation", {arg_text("dirs", join_list(loc, dirs, true)),
+                                           arg_text("dists", join_list(loc, *d, true)), arg_text("example", example)});
+    }
+    case AnswerKind::Name: return wr.say("tos.instr.name");
+    case AnswerKind::Actions: {
+      auto door = wr.say("tos.door", {arg_count("n", 1)});
+      if (!door) return door;
+      return wr.say("tos.instr.actions", {arg_text("example", fmt::format("Rotate(90), Goto({})", *door))});
+    }
+    case AnswerKind::Map: {
+      auto name = wr.say("tos.name", {arg_object("obj", str(q.ask["objects"][0]))});
+      if (!name) return name;
+      Json ex = Json::object();
+      ex[*name] = {{"at", {3, -2}}, {"facing", "E"}};
+      return wr.say("tos.instr.map", {arg_text("example", ex.dump())});
+    }
+    case AnswerKind::Sequence: {
+      auto none = wr.word("tos.none");
+      if (!none) return none;
+      std::vector<std::string> ex;
+      for (int i : w.objects()) {
+        if (ex.size() == 3) break;
+        auto name = wr.say("tos.name", {arg_object("obj", w.things[i].name)});
+        if (!name) return name;
+        ex.push_back(*name);
+      }
+      ex.insert(ex.begin() + 2, *none);
+      return wr.say("tos.instr.sequence", {arg_text("none", *none), arg_text("example", Json(ex).dump())});
+    }
+    case AnswerKind::Pose:
+      return wr.say("tos.instr.pose", {arg_text("example", R"({"at": [2, -3], "heading": "E"})")});
+  }
+  return Error{"unknown answer kind"};
+}
+
+}  // namespace
+
+Result<TosPrompter> TosPrompter::load(std::string_view lang) {
+  auto r = Renderer::load(lang);
+  if (!r) return r.error();
+  return TosPrompter(*r);
+}
+
+Result<std::string> TosPrompter::exploration(const World& w, const std::vector<Turn>& log) const {
+  Writer wr(*r_, w);
+  std::vector<std::string> rules;
+  std::vector<std::string> ego, dist;
+  for (int i = 0; i < 5; ++i) {
+    auto e = wr.word(fmt::format("tos.ego.{}", ego_name(static_cast<Ego>(i))));
+    if (!e) return e;
+    ego.push_back(*e);
+  }
+  for (int i = 1; i < 6; ++i) {
+    auto d = wr.word(fmt::format("tos.dist.{}", Writer::slug(dist_name(static_cast<Dist>(i)))));
+    if (!d) return d;
+    dist.push_back(*d);
+  }
+  std::vector<Arg> compass;
+  for (const char* c : {"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"})
+    compass.push_back(arg_compass(c, c));
+  const char* ego_args[] = {"front_left", "front_slight_left", "front", "front_slight_right", "front_right"};
+  const char* dist_args[] = {"near", "mid", "slightly_far", "far", "very_far"};
+  std::vector<Arg> ea, da;
+  for (int i = 0; i < 5; ++i) ea.push_back(arg_text(ego_args[i], ego[i]));
+  for (int i = 0; i < 5; ++i) da.push_back(arg_text(dist_args[i], dist[i]));
+  for (auto s : {wr.say("tos.intro", {arg_count("rooms", static_cast<int64_t>(w.rooms.size()))}), wr.say("tos.rule.view"),
+                 wr.say("tos.rule.ego", ea), wr.say("tos.rule.compass", compass), wr.say("tos.rule.dist", da),
+                 wr.say("tos.rule.facing"), wr.say("tos.rule.frame")})
+    if (Status st = push(std::move(s), rules); !st) return st.error();
+  std::vector<std::string> steps;
+  for (size_t k = 0; k < log.size(); ++k) {
+    const Turn& t = log[k];
+    if (Status st = push(wr.say("tos.step", {arg_count("n", static_cast<int64_t>(k + 1))}), steps); !st) return st.error();
+    for (const Action& a : t.actions)
+      if (Status st = push(wr.action(a, &t.result), steps); !st) return st.error();
+    if (t.result.observation)
+      if (Status st = wr.observation(*t.result.observation, steps); !st) return st.error();
+  }
+  return isolate_bidi(r_->lexicon(), joined(rules) + "\n\n" + joined(steps));
+}
+
+Result<std::string> TosPrompter::question(const World& w, const Question& q, Regime regime) const {
+  Writer wr(*r_, w);
+  std::vector<std::string> lines;
+  const Json& a = q.ask;
+  auto ego_word = [&](const Json& v) { return wr.word(fmt::format("tos.ego.{}", v.get<std::string>())); };
+  auto dist_word = [&](const Json& v) { return wr.word(fmt::format("tos.dist.{}", Writer::slug(v.get<std::string>()))); };
+  Status st;
+  if (q.task == "direction") {
+    st = push(wr.say("tos.q.direction", {arg_object("from", str(a["from"])), arg_object("to", str(a["to"]))}), lines);
+  } else if (q.task == "persp.take") {
+    st = push(wr.say("tos.q.persp.take", {arg_object("from", str(a["stand_at"])), arg_object("target", str(a["target"]))}), lines);
+  } else if (q.task == "perc.dec" || q.task == "view2loc") {
+    st = push(wr.say("tos.q." + q.task), lines);
+    if (st) st = wr.seen_lines(seen_of(w, a["observation"]), lines);
+  } else if (q.task == "act2view") {
+    st = push(wr.say("tos.q.act2view", pose_args(a["from"])), lines);
+    for (const Json& t : a["actions"])
+      if (st) st = push(wr.action(*parse_action(t.get<std::string>()), nullptr), lines);
+    if (st) st = push(wr.say("tos.q.act2view.then", {arg_object("target", str(a["target"]))}), lines);
+  } else if (q.task == "view2act") {
+    auto d = ego_word(a["direction"]);
+    auto k = dist_word(a["distance"]);
+    if (!d) return d;
+    if (!k) return k;
+    auto args = pose_args(a["from"]);
+    args.push_back(arg_object("target", str(a["target"])));
+    args.push_back(arg_text("dir", *d));
+    args.push_back(arg_text("dist", *k));
+    st = push(wr.say("tos.q.view2act", args), lines);
+  } else if (q.task == "alloc.map") {
+    std::vector<std::string> ids = a["objects"].get<std::vector<std::string>>();
+    st = push(wr.say("tos.q.alloc.map", {arg_objects("objects", ids)}), lines);
+  } else if (q.task == "ment.rot") {
+    auto args = pose_args(a["from"]);
+    if (a.contains("stand_at")) {
+      st = push(wr.say("tos.q.ment.rot.at", {arg_object("from", str(a["stand_at"])), heading_arg(a["from"])}), lines);
+    } else {
+      st = push(wr.say("tos.q.ment.rot", args), lines);
+    }
+  } else if (q.task == "loc2view") {
+    auto args = pose_args(a["from"]);
+    args.push_back(arg_object("target", str(a["target"])));
+    st = push(wr.say("tos.q.loc2view", args), lines);
+  } else {
+    return Error{fmt::format("unknown Theory of Space task '{}'", q.task)};
+  }
+  if (!st) return st.error();
+  std::vector<std::string> instr;
+  if (st = push(format_instruction(wr, *r_, w, q), instr); !st) return st.error();
+  if (st = push(wr.say(fmt::format("instr.regime.{}", regime_name(regime))), instr); !st) return st.error();
+  std::string sep = r_->lexicon().sentence_separator;
+  return isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + instr[0] + sep + instr[1]);
+}
+
+}  // namespace mm::tos
+
+namespace mm::tos {
+
+Result<AnswerWords> TosPrompter::answer_words() const {
+  const std::string& lang = r_->language();
+  // Word boundaries where the language spaces its words and attaches
+  // nothing to them.
+  AnswerWords out(lang, lang == "en" || lang == "es" || lang == "de" || lang == "struct");
+  World none;
+  Writer wr(*r_, none);
+  for (int i = 0; i < 5; ++i) {
+    std::string e(ego_name(static_cast<Ego>(i)));
+    auto x = wr.word("tos.ego." + e);
+    if (!x) return x.error();
+    out.add(*x, e);
+  }
+  for (int i = 1; i < 6; ++i) {
+    std::string d(dist_name(static_cast<Dist>(i)));
+    auto x = wr.word("tos.dist." + Writer::slug(d));
+    if (!x) return x.error();
+    out.add(*x, d);
+  }
+  auto n = wr.word("tos.none");
+  if (!n) return n.error();
+  out.add(*n, "none");
+  for (int k = 1; k <= 9; ++k) {
+    auto d = wr.say("tos.door", {arg_count("n", k)});
+    if (!d) return d.error();
+    out.add(*d, fmt::format("door {}", k));
+    out.add(fmt::format("door {}", k), fmt::format("door {}", k));
+    out.add(fmt::format("doorway {}", k), fmt::format("door {}", k));
+  }
+  // Compass words and object names as this condition's scoring vocabulary
+  // holds them (every form the lexicon prints, English besides).
+  auto kinds = load_kinds();
+  if (!kinds) return kinds.error();
+  std::set<std::string> types;
+  for (const Kind& k : *kinds) types.insert(k.type);
+  auto vocab = lexicon_vocabulary(lang);
+  if (!vocab) return vocab.error();
+  static const std::map<std::string, std::string> kCompass = {
+      {"north", "N"}, {"northeast", "NE"}, {"east", "E"}, {"southeast", "SE"},
+      {"south", "S"}, {"southwest", "SW"}, {"west", "W"}, {"northwest", "NW"}};
+  for (const auto& p : vocab->phrases) {
+    if (p.kind == format::PhraseKind::Direction && kCompass.count(p.value)) out.add(p.text, kCompass.at(p.value));
+    if (p.kind == format::PhraseKind::Object && types.count(p.value) && p.text.find('#') == std::string::npos)
+      out.add(p.text, p.value);
+  }
+  for (const std::string& t : types) out.add(t, t);
+  add_canonical_words(out);
+  return out;
+}
+
+}  // namespace mm::tos

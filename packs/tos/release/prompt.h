@@ -1,0 +1,46 @@
+// Theory of Space prompts in a condition's language (templates/<lang>/tos.msg,
+// docs/tos.md): the building's rules, the exploration log step by step, one
+// of the nine questions and its answer format; and the words answers are
+// read back in (answer_words.h).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/error.h"
+#include "generator/render/renderer.h"
+#include "generator/tasks/enums.h"
+#include "packs/tos/answer_words.h"
+#include "packs/tos/env.h"
+#include "packs/tos/tasks.h"
+
+namespace mm::tos {
+
+class TosPrompter {
+ public:
+  /// Loads the condition's lexicon and templates ("en", ..., "struct").
+  static Result<TosPrompter> load(std::string_view lang);
+
+  /// The whole prompt: rules, the log, the question, the answer format.
+  Result<std::string> prompt(const World& w, const std::vector<Turn>& log, const Question& q, Regime r) const;
+
+  /// The exploration part alone (rules and log), shared by a world's items.
+  Result<std::string> exploration(const World& w, const std::vector<Turn>& log) const;
+  /// The question and answer format after an exploration.
+  Result<std::string> question(const World& w, const Question& q, Regime r) const;
+
+  /// Every word this condition's prompts give a thing, a direction, a
+  /// distance or "none", mapped to the canonical spelling, with the
+  /// canonical and English words besides.
+  Result<AnswerWords> answer_words() const;
+
+  const std::string& language() const { return r_->language(); }
+
+ private:
+  explicit TosPrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)) {}
+  std::shared_ptr<const Renderer> r_;
+};
+
+}  // namespace mm::tos

@@ -1,0 +1,223 @@
+#include "packs/tos/release/release.h"
+
+#include <filesystem>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "base/parallel.h"
+#include "base/resources.h"
+#include "base/text.h"
+#include "generator/release/hashed_writer.h"
+#include "generator/release/staging.h"
+#include "packs/tos/baselines.h"
+#include "packs/tos/explorers.h"
+#include "packs/tos/release/prompt.h"
+#include "packs/tos/world_gen.h"
+#include "packs/tos/world_json.h"
+
+namespace mm::tos {
+namespace {
+
+struct Explored {
+  World world;
+  std::vector<Turn> log;
+  std::vector<Question> questions;
+};
+
+Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt) {
+  auto kinds = load_kinds();
+  if (!kinds) return kinds.error();
+  if (Status st = check_layout(opt.layout, kinds->size()); !st) return st.error();
+  std::vector<Explored> out;
+  for (int k = 0; k < opt.worlds; ++k) {
+    auto w = generate_world(opt.seed, opt.layout, k, *kinds);
+    if (!w) return w.error();
+    Env env(*w, opt.budget);
+    if (opt.explorer == "scout") run_scout(env);
+    else run_strategist(env);
+    out.push_back({*w, env.log(), make_questions(*w, opt.seed, opt.per_task)});
+  }
+  return out;
+}
+
+// Files of the release, written through the staging folder and listed in
+// the manifest with their size and digest.
+class Files {
+ public:
+  explicit Files(std::string dir) : dir_(std::move(dir)) {}
+  Status write(const std::string& rel, std::string_view bytes) {
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(dir_ + "/" + rel).parent_path(), ec);
+    HashedWriter w;
+    if (Status st = w.open(dir_ + "/" + rel); !st) return st;
+    w.write(bytes);
+    if (Status st = w.close(); !st) return st;
+    listed_.push_back({{"path", rel}, {"bytes", w.bytes()}, {"sha256", w.sha256()}});
+    return {};
+  }
+  Json listed() const {
+    Json l = listed_;
+    std::sort(l.begin(), l.end(), [](const Json& a, const Json& b) { return a["path"] < b["path"]; });
+    return l;
+  }
+
+ private:
+  std::string dir_;
+  std::vector<Json> listed_;
+};
+
+std::string jsonl(const std::vector<Json>& lines) {
+  std::string out;
+  for (const Json& j : lines) out += j.dump() + "\n";
+  return out;
+}
+
+// The items of one condition, in question order then regime order.
+Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Explored>& all,
+                                    const std::string& lang, std::map<std::string, int>& counts) {
+  auto pr = TosPrompter::load(lang);
+  if (!pr) return pr.error();
+  std::string out;
+  for (const Explored& e : all) {
+    auto head = pr->exploration(e.world, e.log);
+    if (!head) return Error{fmt::format("{} ({}): {}", e.world.id, lang, head.error().message)};
+    for (const Question& q : e.questions)
+      for (Regime r : opt.regimes) {
+        auto tail = pr->question(e.world, q, r);
+        if (!tail) return Error{fmt::format("{} ({}): {}", q.id, lang, tail.error().message)};
+        Json item = {{"id", item_id(q.id, lang, r)}, {"pack", "tos"}, {"question", q.id}, {"world", e.world.id},
+                     {"task", q.task}, {"language", lang}, {"regime", regime_name(r)}, {"explorer", opt.explorer},
+                     {"prompt", *head + "\n\n" + *tail}};
+        out += item.dump() + "\n";
+        ++counts[q.task];
+      }
+  }
+  return out;
+}
+
+std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts) {
+  std::string out = fmt::format(
+      "# Theory of Space release (mentalmap)\n\n"
+      "The passive setting of Theory of Space in text: {} worlds (seed {}, {} rooms of {}x{} cells, {} objects "
+      "each), explored by the {}; {} questions over nine tasks, {} items in {} condition(s) and {} regime(s).\n"
+      "How the world, the observations and the scoring work: docs/tos.md of mentalmap.\n\n"
+      "Score answers with `mentalmap score <this folder> answers.jsonl --out results.jsonl`; an answer line is "
+      "{{\"id\": ..., \"model\": ..., \"output\": ...}}.\n\n## Items per task and condition\n\n| task |",
+      opt.worlds, opt.seed, opt.layout.rooms, opt.layout.room_width, opt.layout.room_height, opt.layout.objects_per_room,
+      opt.explorer, s.questions, s.items, opt.languages.size(), opt.regimes.size());
+  for (const auto& l : opt.languages) out += " " + l + " |";
+  out += "\n| --- |";
+  for (size_t i = 0; i < opt.languages.size(); ++i) out += " ---: |";
+  out += "\n";
+  for (const std::string& task : task_names()) {
+    out += "| " + task + " |";
+    for (const auto& l : opt.languages) out += fmt::format(" {} |", counts.contains(task) ? counts[task].value(l, 0) : 0);
+    out += "\n";
+  }
+  out += fmt::format("\n## Blind baselines (mean score; the gate refuses {} or more)\n\n| task | majority | example | stay | copy |\n| --- | ---: | ---: | ---: | ---: |\n",
+                     kGateBound);
+  for (auto& [task, b] : s.baselines.items()) {
+    out += "| " + task + " |";
+    for (const char* n : {"majority", "example", "stay", "copy"})
+      out += b.contains(n) ? fmt::format(" {:.3f} |", b[n].get<double>()) : std::string(" - |");
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string item_id(const std::string& question, const std::string& condition, Regime r) {
+  return fmt::format("{}@{}/{}", question, condition, regime_name(r));
+}
+
+Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
+  if (opt.explorer != "scout" && opt.explorer != "strategist")
+    return Error{fmt::format("--explorer '{}': expected scout or strategist", opt.explorer)};
+  if (opt.worlds < 1) return Error{"--worlds: expected at least 1"};
+  auto all = explore_all(opt);
+  if (!all) return all.error();
+  ReleaseSummary s;
+  std::vector<WorldQuestions> wqs;
+  for (const Explored& e : *all) {
+    wqs.push_back({&e.world, e.questions});
+    s.questions += e.questions.size();
+  }
+  s.baselines = blind_baselines(wqs);
+  for (auto& [task, b] : s.baselines.items())
+    for (auto& [name, v] : b.items())
+      if (v.get<double>() >= kGateBound)
+        s.gate_failures.push_back(fmt::format("{}: the {} baseline scores {:.3f} (bound {})", task, name, v.get<double>(), kGateBound));
+  if (opt.gate && !s.gate_failures.empty())
+    return Error{fmt::format("release gate: {}", fmt::join(s.gate_failures, "; "))};
+
+  // Render every condition (in parallel: each is independent), then write.
+  std::vector<std::map<std::string, int>> counts(opt.languages.size());
+  std::vector<Result<std::string>> items(opt.languages.size(), Result<std::string>(std::string()));
+  parallel_for(opt.languages.size(), default_threads(), [&](size_t i, int) {
+    items[i] = condition_items(opt, *all, opt.languages[i], counts[i]);
+  });
+  for (const auto& r : items)
+    if (!r) return r.error();
+
+  auto staging = Staging::begin(opt.out, OutputKind::Release, opt.force, &s.notes);
+  if (!staging) return staging.error();
+  Files files(staging->dir());
+  std::vector<Json> gold;
+  for (const Explored& e : *all) {
+    std::vector<Json> log;
+    for (size_t k = 0; k < e.log.size(); ++k) log.push_back(turn_to_json(e.world, e.log[k], static_cast<int>(k + 1)));
+    if (Status st = files.write("worlds/" + e.world.id + ".json", world_to_json(e.world).dump(2) + "\n"); !st) return st.error();
+    if (Status st = files.write("worlds/" + e.world.id + ".log.jsonl", jsonl(log)); !st) return st.error();
+    for (const Question& q : e.questions)
+      gold.push_back({{"id", q.id}, {"world", e.world.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}});
+  }
+  if (Status st = files.write("gold.jsonl", jsonl(gold)); !st) return st.error();
+  Json count_table = Json::object();
+  for (size_t i = 0; i < opt.languages.size(); ++i) {
+    const std::string& lang = opt.languages[i];
+    if (Status st = files.write("items/" + lang + ".jsonl", *items[i]); !st) return st.error();
+    auto pr = TosPrompter::load(lang);
+    if (!pr) return pr.error();
+    auto words = pr->answer_words();
+    if (!words) return words.error();
+    if (Status st = files.write("vocabulary/" + lang + ".json", words->to_json().dump(1) + "\n"); !st) return st.error();
+    for (const auto& [task, n] : counts[i]) {
+      count_table[task][lang] = n;
+      s.items += n;
+    }
+  }
+  if (Status st = files.write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
+  if (Status st = files.write("README.md", card(opt, s, count_table)); !st) return st.error();
+  std::vector<std::string> regimes;
+  for (Regime r : opt.regimes) regimes.emplace_back(regime_name(r));
+  Json manifest = {
+      {"format", "mentalmap.release"},
+      {"pack", "tos"},
+      {"version", 1},
+      {"tool", {{"name", "mentalmap"}, {"version", MENTALMAP_VERSION}}},
+      {"icu_version", icu_version()},
+      {"resources_sha256", resources_digest()},
+      {"seed", opt.seed},
+      {"worlds", opt.worlds},
+      {"questions_per_task", opt.per_task},
+      {"layout", {{"rooms", opt.layout.rooms}, {"room_width", opt.layout.room_width},
+                  {"room_height", opt.layout.room_height}, {"objects_per_room", opt.layout.objects_per_room}}},
+      {"explorer", opt.explorer},
+      {"budget", opt.budget},
+      {"languages", opt.languages},
+      {"regimes", regimes},
+      {"counts", count_table},
+      {"questions", s.questions},
+      {"items", s.items},
+      {"baselines", s.baselines},
+      {"gate", {{"bound", kGateBound}, {"passed", s.gate_failures.empty()}, {"failures", s.gate_failures}}},
+      {"files", files.listed()}};
+  if (Status st = write_file(staging->dir() + "/manifest.json", manifest.dump(2) + "\n"); !st) return st.error();
+  if (Status st = staging->commit(); !st) return st.error();
+  return s;
+}
+
+}  // namespace mm::tos

@@ -1,0 +1,54 @@
+// `generate --pack tos`: the Theory of Space release of the passive setting
+// (docs/tos.md). For each world, the explorer's log and the nine tasks'
+// questions; for each question, one item per condition and regime whose
+// prompt is the log and the question in that condition's words. The
+// release keeps the staircase's layout: manifest.json, README.md,
+// items/<condition>.jsonl, gold.jsonl, vocabulary/<condition>.json (the
+// words answers are read in), baselines.json and worlds/ (each world and
+// its exploration log), published atomically.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/error.h"
+#include "base/json_util.h"
+#include "generator/tasks/enums.h"
+#include "packs/tos/world.h"
+
+namespace mm::tos {
+
+struct ReleaseOptions {
+  uint64_t seed = 0;
+  int worlds = 100;           // the paper's 100 evaluation worlds
+  int per_task = 3;           // questions per task per world (the paper's 3)
+  Layout layout;
+  std::string explorer = "scout";  // whose log the prompts show: scout or strategist
+  int budget = 40;            // the explorer's step budget
+  std::vector<std::string> languages;  // conditions, in order
+  std::vector<Regime> regimes{Regime::Direct, Regime::Reasoning};
+  std::string out;
+  bool force = false;
+  bool gate = true;           // refuse a release a blind baseline passes
+};
+
+/// The highest mean score a blind baseline may reach on any task.
+inline constexpr double kGateBound = 0.5;
+
+struct ReleaseSummary {
+  size_t questions = 0, items = 0;
+  Json baselines;  // task -> baseline -> mean score
+  std::vector<std::string> gate_failures;
+  std::vector<std::string> notes;
+};
+
+/// Writes the release; nothing is published when anything fails (or when
+/// the gate fails and opt.gate is set).
+Result<ReleaseSummary> generate_release(const ReleaseOptions& opt);
+
+/// The prediction id of a question in a condition and regime:
+/// "<question id>@<condition>/<regime>".
+std::string item_id(const std::string& question, const std::string& condition, Regime r);
+
+}  // namespace mm::tos

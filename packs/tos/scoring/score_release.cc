@@ -1,0 +1,157 @@
+#include "packs/tos/scoring/score_release.h"
+
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "packs/tos/answer_words.h"
+#include "packs/tos/score.h"
+#include "packs/tos/world_json.h"
+#include "validators/reading/predictions.h"
+
+namespace mm::tos {
+namespace {
+
+struct Release {
+  std::map<std::string, World> worlds;
+  std::map<std::string, std::pair<Question, std::string>> questions;  // id -> (question, world id)
+  std::map<std::string, AnswerWords> words;                            // condition -> words
+  std::vector<std::string> languages, regimes;
+};
+
+Result<Json> read_json(const std::string& path) {
+  auto text = read_file(path);
+  if (!text) return text.error();
+  return parse_json(*text, path);
+}
+
+Result<Release> load_release(const std::string& dir) {
+  auto m = read_json(dir + "/manifest.json");
+  if (!m) return m.error();
+  if (m->value("pack", "") != "tos") return Error{fmt::format("{}/manifest.json: /pack: expected \"tos\"", dir)};
+  if (m->value("version", 0) != 1)
+    return Error{fmt::format("{}/manifest.json: /version: expected 1 (this mentalmap reads version 1 of the pack)", dir)};
+  Release r;
+  r.languages = m->value("languages", std::vector<std::string>());
+  r.regimes = m->value("regimes", std::vector<std::string>());
+  auto gold = read_file(dir + "/gold.jsonl");
+  if (!gold) return gold.error();
+  size_t line = 0, start = 0;
+  while (start < gold->size()) {
+    size_t end = gold->find('\n', start);
+    if (end == std::string::npos) end = gold->size();
+    ++line;
+    std::string_view text(gold->data() + start, end - start);
+    start = end + 1;
+    if (text.empty()) continue;
+    std::string where = fmt::format("{}/gold.jsonl:{}", dir, line);
+    auto j = parse_json(text, where);
+    if (!j) return j.error();
+    for (const char* k : {"id", "world", "task"})
+      if (!j->contains(k) || !(*j)[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
+    if (!j->contains("ask") || !j->contains("gold")) return Error{fmt::format("{}: expected \"ask\" and \"gold\"", where)};
+    std::string wid = (*j)["world"].get<std::string>();
+    if (!r.worlds.count(wid)) {
+      std::string path = fmt::format("{}/worlds/{}.json", dir, wid);
+      auto wj = read_json(path);
+      if (!wj) return wj.error();
+      auto w = world_from_json(*wj, path);
+      if (!w) return w.error();
+      r.worlds.emplace(wid, std::move(*w));
+    }
+    Question q{(*j)["task"].get<std::string>(), (*j)["id"].get<std::string>(), (*j)["ask"], (*j)["gold"]};
+    r.questions.emplace(q.id, std::make_pair(q, wid));
+  }
+  for (const auto& lang : r.languages) {
+    std::string path = fmt::format("{}/vocabulary/{}.json", dir, lang);
+    auto vj = read_json(path);
+    if (!vj) return vj.error();
+    auto w = AnswerWords::from_json(*vj, path);
+    if (!w) return w.error();
+    r.words.emplace(lang, std::move(*w));
+  }
+  return r;
+}
+
+struct Parsed {
+  std::string question, condition, regime;
+};
+
+std::optional<Parsed> parse_id(const std::string& id) {
+  size_t at = id.rfind('@'), slash = id.rfind('/');
+  if (at == std::string::npos || slash == std::string::npos || slash < at) return std::nullopt;
+  return Parsed{id.substr(0, at), id.substr(at + 1, slash - at - 1), id.substr(slash + 1)};
+}
+
+}  // namespace
+
+bool is_tos_release(const std::string& dir) {
+  auto m = read_json(dir + "/manifest.json");
+  return m && m->is_object() && m->value("pack", "") == "tos";
+}
+
+Result<ReleaseScore> score_release(const std::string& dir, const std::vector<std::string>& files, const std::string& out) {
+  auto rel = load_release(dir);
+  if (!rel) return rel.error();
+  auto preds = score::read_predictions(files);
+  if (!preds) return preds.error();
+  ReleaseScore s;
+  for (const auto& e : preds->errors) s.errors.push_back(e.text());
+  struct Sum {
+    double score = 0;
+    size_t n = 0, parsed = 0;
+  };
+  std::map<std::string, std::map<std::string, std::map<std::string, Sum>>> sums;
+  std::map<std::string, std::set<std::pair<std::string, std::string>>> scope;  // model -> (condition, regime)
+  std::map<std::string, std::set<std::string>> answered;
+  std::string results;
+  for (const auto& p : preds->predictions) {
+    auto id = parse_id(p.id);
+    auto q = id ? rel->questions.find(id->question) : rel->questions.end();
+    if (!id || q == rel->questions.end() || !rel->words.count(id->condition) ||
+        std::find(rel->regimes.begin(), rel->regimes.end(), id->regime) == rel->regimes.end()) {
+      s.unknown.push_back(p.id);
+      continue;
+    }
+    const auto& [question, wid] = q->second;
+    std::string text = rel->words.at(id->condition).canonical(p.output);
+    Score sc = score_answer(rel->worlds.at(wid), question, text);
+    Sum& sum = sums[p.model][question.task][id->condition];
+    sum.score += sc.score;
+    ++sum.n;
+    sum.parsed += sc.parsed;
+    scope[p.model].insert({id->condition, id->regime});
+    answered[p.model].insert(p.id);
+    ++s.scored;
+    Json line = {{"id", p.id},         {"model", p.model},     {"question", question.id}, {"task", question.task},
+                 {"language", id->condition}, {"regime", id->regime}, {"score", sc.score},   {"parsed", sc.parsed},
+                 {"answer", sc.answer}, {"details", sc.details}};
+    results += line.dump() + "\n";
+  }
+  for (const auto& [model, tasks] : sums)
+    for (const auto& [task, langs] : tasks)
+      for (const auto& [lang, sum] : langs)
+        s.summary[model][task][lang] = {{"items", sum.n}, {"mean", sum.score / sum.n},
+                                        {"parsed", static_cast<double>(sum.parsed) / sum.n}};
+  for (const auto& [model, conds] : scope) {
+    size_t want = rel->questions.size() * conds.size();
+    s.missing[model] = want - answered[model].size();
+  }
+  if (!out.empty())
+    if (Status st = write_file_atomic(out, results); !st) return st.error();
+  return s;
+}
+
+std::string summary_table(const ReleaseScore& s) {
+  std::string out = "model\ttask\tcondition\titems\tmean\tparsed\n";
+  for (auto& [model, tasks] : s.summary.items())
+    for (auto& [task, langs] : tasks.items())
+      for (auto& [lang, v] : langs.items())
+        out += fmt::format("{}\t{}\t{}\t{}\t{:.3f}\t{:.3f}\n", model, task, lang, v["items"].get<size_t>(),
+                           v["mean"].get<double>(), v["parsed"].get<double>());
+  return out;
+}
+
+}  // namespace mm::tos
