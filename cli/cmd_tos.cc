@@ -9,6 +9,8 @@
 #include "base/file_io.h"
 #include "base/suggest.h"
 #include "cli/command.h"
+#include "generator/tasks/enums.h"
+#include "packs/tos/release/prompt.h"
 #include "packs/tos/domains.h"
 #include "packs/tos/explorers.h"
 #include "packs/tos/protocol.h"
@@ -87,6 +89,44 @@ int tos_explore(const std::vector<std::string>& args) {
     Json j = tos::turn_to_json(*w, env.log()[i], static_cast<int>(i) + 1);
     j["information_gain"] = std::round(d.information_gain() * 1e4) / 1e4;
     std::cout << j.dump() << '\n';
+  }
+  return 0;
+}
+
+// The prompts of a world's questions in one condition: what a translator
+// reads (templates/<lang>/tos.msg; --resources renders a checkout's).
+int tos_prompts(const std::vector<std::string>& args) {
+  po::options_description desc("tos prompts options");
+  add_world_options(desc);
+  desc.add_options()
+      ("lang", po::value<std::string>()->default_value("en"), "condition: en, zh, ja, ko, es, ar, th, de or struct")
+      ("regime", po::value<std::string>()->default_value("direct"), "direct or reasoning")
+      ("task", po::value<std::string>(), "only this task's questions")
+      ("explorer", po::value<std::string>()->default_value("scout"), "whose log the prompts show: scout or strategist");
+  po::positional_options_description pos;
+  pos.add("world", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos prompts INDEX|FILE [--lang L] [--regime R] [--task T]", args, desc, vm, &pos))
+    return *rc;
+  auto w = load_world(vm);
+  if (!w) return fail(w.error().message);
+  auto regime = parse_regime(vm["regime"].as<std::string>());
+  if (!regime || *regime == Regime::Scratchpad) return fail("--regime: expected direct or reasoning");
+  std::string explorer = vm["explorer"].as<std::string>();
+  if (explorer != "scout" && explorer != "strategist") return fail("--explorer: expected scout or strategist");
+  auto pr = tos::TosPrompter::load(vm["lang"].as<std::string>());
+  if (!pr) return fail(pr.error().message);
+  tos::Env env(*w, 40);
+  if (explorer == "scout") tos::run_scout(env);
+  else tos::run_strategist(env);
+  auto head = pr->exploration(*w, env.log());
+  if (!head) return fail(head.error().message);
+  std::cout << *head << "\n";
+  for (const tos::Question& q : tos::make_questions(*w, vm["seed"].as<uint64_t>())) {
+    if (vm.count("task") && q.task != vm["task"].as<std::string>()) continue;
+    auto tail = pr->question(*w, q, *regime);
+    if (!tail) return fail(tail.error().message);
+    std::cout << "\n#### " << q.id << " (gold: " << tos::gold_text(q) << ")\n" << *tail << "\n";
   }
   return 0;
 }
@@ -234,6 +274,7 @@ int run_tos(const std::vector<std::string>& args) {
       {"world", "print a Theory of Space world as JSON", tos_world},
       {"explore", "run a proxy explorer (Scout or Strategist) in a world: its log with information gain per step", tos_explore},
       {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
+      {"prompts", "a world's exploration and questions as the prompts of one condition say them", tos_prompts},
       {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
       {"serve", "the same episodes over HTTP on localhost, many at once", tos_serve},
       {"score", "replay episode logs and score them (information gain, probes, false belief)", tos_score},

@@ -31,6 +31,18 @@ Result<std::string> Renderer::sentence(const Sentence& s, const LabelTable& labe
 
 Result<std::string> Renderer::sentence(const Sentence& s, const ItemNames& names,
                                        std::map<std::string, std::string>& cache) const {
+  auto out = phrase(s, names, cache);
+  if (!out) return out;
+  return finish_sentence(lexicon_, std::move(*out));
+}
+
+Result<std::string> Renderer::phrase(const Sentence& s, const LabelTable& labels,
+                                     std::map<std::string, std::string>& cache) const {
+  return phrase(s, ItemNames(lexicon_, labels, name_uses(s)), cache);
+}
+
+Result<std::string> Renderer::phrase(const Sentence& s, const ItemNames& names,
+                                     std::map<std::string, std::string>& cache) const {
   const Message* msg = templates_.message(s.key);
   if (!msg) return Error{fmt::format("templates/{}: no message for key '{}'", language(), s.key)};
   // Nested action sentences are rendered first and passed as text.
@@ -58,7 +70,7 @@ Result<std::string> Renderer::sentence(const Sentence& s, const ItemNames& names
   }
   auto out = msg->format(*values);
   if (!out) return Error{fmt::format("{}: {}", s.key, out.error().message)};
-  return finish_sentence(lexicon_, std::move(*out));
+  return out;
 }
 
 Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const ItemNames& names,

@@ -32,6 +32,12 @@ class Renderer {
   /// One sentence of an item; `cache` memoises object forms within a prompt.
   Result<std::string> sentence(const Sentence& s, const ItemNames& names,
                                std::map<std::string, std::string>& cache) const;
+  /// A phrase: a sentence's text without the sentence's finish (no
+  /// capital, no contraction): a word or a name used inside other text.
+  Result<std::string> phrase(const Sentence& s, const ItemNames& names,
+                             std::map<std::string, std::string>& cache) const;
+  Result<std::string> phrase(const Sentence& s, const LabelTable& labels,
+                             std::map<std::string, std::string>& cache) const;
   /// One sentence on its own, named as a description sentence would be.
   Result<std::string> sentence(const Sentence& s, const LabelTable& labels,
                                std::map<std::string, std::string>& cache) const;

@@ -120,7 +120,9 @@ void check_no_english(const std::string& lang, const std::map<std::string, Templ
       "isopen", "istoggled", "issliced", "iscooked", "isdirty", "isbroken", "isfilledwithliquid", "isusedup",
       "ispickedup",
       // the scratchpad regime's block tags, typed as they are
-      "scratchpad"};
+      "scratchpad",
+      // the Theory of Space pack's actions and JSON keys (templates/*/tos.msg), typed as they are
+      "rotate", "goto", "at", "facing", "heading"};
   // English function words that are not also Spanish or German words.
   static const std::set<std::string> english_words = {
       "the", "is", "are", "what", "which", "where", "there", "how", "many", "answer", "with", "only",

@@ -86,6 +86,20 @@ Json AnswerWords::to_json() const {
           {"word_boundaries", boundaries_}, {"words", words}};
 }
 
+std::string AnswerWords::dump() const {
+  Json head = to_json();
+  head.erase("words");
+  std::string text = head.dump();
+  text.pop_back();  // the closing brace: the words follow
+  text += ",\"words\":[";
+  bool first = true;
+  for (const auto& [s, c] : pairs()) {
+    text += (first ? "\n" : ",\n") + Json::array({s, c}).dump();
+    first = false;
+  }
+  return text + "\n]}\n";
+}
+
 Result<AnswerWords> AnswerWords::from_json(const Json& j, const std::string& source) {
   auto bad = [&](const std::string& where, const std::string& what) {
     return Error{fmt::format("{}: {}: expected {}", source, where, what)};

@@ -39,6 +39,8 @@ class AnswerWords {
   std::vector<std::pair<std::string, std::string>> pairs() const;
 
   Json to_json() const;
+  /// The file's text: to_json() with one word pair per line.
+  std::string dump() const;
   /// Reads the file; errors name `source` and the field.
   static Result<AnswerWords> from_json(const Json& j, const std::string& source);
 

@@ -38,7 +38,10 @@ class Writer {
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) {
     return r_.sentence(Sentence{key, std::move(args)}, labels_, cache_);
   }
-  Result<std::string> word(const std::string& key) { return say(key); }
+  // A word or a name inside other text: no sentence capital.
+  Result<std::string> word(const std::string& key, std::vector<Arg> args = {}) {
+    return r_.phrase(Sentence{key, std::move(args)}, labels_, cache_);
+  }
   // A thing's sentence: `key` for an object (as {obj}), `key`_door for a door ({n}).
   Result<std::string> thing(const std::string& key, int i, std::vector<Arg> args = {}) {
     const Thing& t = w_.things.at(i);
@@ -180,18 +183,19 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
       }
       auto d = words("tos.dist.", {"near", "mid", "slightly-far", "far", "very-far"});
       if (!d) return d.error();
-      std::string example = (q.task == "direction" ? dirs[1] : dirs[3]) + ", " + (*d)[1];
+      auto example = wr.word("tos.pair", {arg_text("dir", q.task == "direction" ? dirs[1] : dirs[3]), arg_text("dist", (*d)[1])});
+      if (!example) return example;
       return wr.say("tos.instr.relation", {arg_text("dirs", join_list(loc, dirs, true)),
-                                           arg_text("dists", join_list(loc, *d, true)), arg_text("example", example)});
+                                           arg_text("dists", join_list(loc, *d, true)), arg_text("example", *example)});
     }
     case AnswerKind::Name: return wr.say("tos.instr.name");
     case AnswerKind::Actions: {
-      auto door = wr.say("tos.door", {arg_count("n", 1)});
+      auto door = wr.word("tos.door", {arg_count("n", 1)});
       if (!door) return door;
       return wr.say("tos.instr.actions", {arg_text("example", fmt::format("Rotate(90), Goto({})", *door))});
     }
     case AnswerKind::Map: {
-      auto name = wr.say("tos.name", {arg_object("obj", str(q.ask["objects"][0]))});
+      auto name = wr.word("tos.name", {arg_object("obj", str(q.ask["objects"][0]))});
       if (!name) return name;
       Json ex = Json::object();
       ex[*name] = {{"at", {3, -2}}, {"facing", "E"}};
@@ -203,7 +207,7 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
       std::vector<std::string> ex;
       for (int i : w.objects()) {
         if (ex.size() == 3) break;
-        auto name = wr.say("tos.name", {arg_object("obj", w.things[i].name)});
+        auto name = wr.word("tos.name", {arg_object("obj", w.things[i].name)});
         if (!name) return name;
         ex.push_back(*name);
       }
@@ -312,8 +316,7 @@ Result<std::string> TosPrompter::question(const World& w, const Question& q, Reg
   std::vector<std::string> instr;
   if (st = push(format_instruction(wr, *r_, w, q), instr); !st) return st.error();
   if (st = push(wr.say(fmt::format("instr.regime.{}", regime_name(regime))), instr); !st) return st.error();
-  std::string sep = r_->lexicon().sentence_separator;
-  return isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + instr[0] + sep + instr[1]);
+  return isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + joined(instr));
 }
 
 }  // namespace mm::tos
@@ -343,7 +346,7 @@ Result<AnswerWords> TosPrompter::answer_words() const {
   if (!n) return n.error();
   out.add(*n, "none");
   for (int k = 1; k <= 9; ++k) {
-    auto d = wr.say("tos.door", {arg_count("n", k)});
+    auto d = wr.word("tos.door", {arg_count("n", k)});
     if (!d) return d.error();
     out.add(*d, fmt::format("door {}", k));
     out.add(fmt::format("door {}", k), fmt::format("door {}", k));

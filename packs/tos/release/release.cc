@@ -26,18 +26,27 @@ struct Explored {
   std::vector<Question> questions;
 };
 
-Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt) {
+Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skipped) {
   auto kinds = load_kinds();
   if (!kinds) return kinds.error();
   if (Status st = check_layout(opt.layout, kinds->size()); !st) return st.error();
+  const size_t full = task_names().size() * static_cast<size_t>(opt.per_task);
   std::vector<Explored> out;
-  for (int k = 0; k < opt.worlds; ++k) {
+  skipped = 0;
+  for (int k = 0; static_cast<int>(out.size()) < opt.worlds; ++k) {
+    if (skipped > 10 * opt.worlds + 100)
+      return Error{fmt::format("only {} of {} worlds yield every task's questions in full with this layout", out.size(), opt.worlds)};
     auto w = generate_world(opt.seed, opt.layout, k, *kinds);
     if (!w) return w.error();
+    std::vector<Question> qs = make_questions(*w, opt.seed, opt.per_task);
+    if (opt.full_worlds && qs.size() < full) {
+      ++skipped;
+      continue;
+    }
     Env env(*w, opt.budget);
     if (opt.explorer == "scout") run_scout(env);
     else run_strategist(env);
-    out.push_back({*w, env.log(), make_questions(*w, opt.seed, opt.per_task)});
+    out.push_back({*w, env.log(), std::move(qs)});
   }
   return out;
 }
@@ -116,8 +125,8 @@ std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json&
     for (const auto& l : opt.languages) out += fmt::format(" {} |", counts.contains(task) ? counts[task].value(l, 0) : 0);
     out += "\n";
   }
-  out += fmt::format("\n## Blind baselines (mean score; the gate refuses {} or more)\n\n| task | majority | example | stay | copy |\n| --- | ---: | ---: | ---: | ---: |\n",
-                     kGateBound);
+  out += fmt::format("\n## Blind baselines (mean score; the gate refuses {} or more on a task of {} or more questions)\n\n| task | majority | example | stay | copy |\n| --- | ---: | ---: | ---: | ---: |\n",
+                     kGateBound, kGateMinQuestions);
   for (auto& [task, b] : s.baselines.items()) {
     out += "| " + task + " |";
     for (const char* n : {"majority", "example", "stay", "copy"})
@@ -137,18 +146,21 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (opt.explorer != "scout" && opt.explorer != "strategist")
     return Error{fmt::format("--explorer '{}': expected scout or strategist", opt.explorer)};
   if (opt.worlds < 1) return Error{"--worlds: expected at least 1"};
-  auto all = explore_all(opt);
-  if (!all) return all.error();
   ReleaseSummary s;
+  auto all = explore_all(opt, s.skipped_worlds);
+  if (!all) return all.error();
   std::vector<WorldQuestions> wqs;
   for (const Explored& e : *all) {
     wqs.push_back({&e.world, e.questions});
     s.questions += e.questions.size();
   }
   s.baselines = blind_baselines(wqs);
+  std::map<std::string, size_t> per_task;
+  for (const auto& wq : wqs)
+    for (const Question& q : wq.questions) ++per_task[q.task];
   for (auto& [task, b] : s.baselines.items())
     for (auto& [name, v] : b.items())
-      if (v.get<double>() >= kGateBound)
+      if (per_task[task] >= kGateMinQuestions && v.get<double>() >= kGateBound)
         s.gate_failures.push_back(fmt::format("{}: the {} baseline scores {:.3f} (bound {})", task, name, v.get<double>(), kGateBound));
   if (opt.gate && !s.gate_failures.empty())
     return Error{fmt::format("release gate: {}", fmt::join(s.gate_failures, "; "))};
@@ -183,7 +195,7 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
     if (!pr) return pr.error();
     auto words = pr->answer_words();
     if (!words) return words.error();
-    if (Status st = files.write("vocabulary/" + lang + ".json", words->to_json().dump(1) + "\n"); !st) return st.error();
+    if (Status st = files.write("vocabulary/" + lang + ".json", words->dump()); !st) return st.error();
     for (const auto& [task, n] : counts[i]) {
       count_table[task][lang] = n;
       s.items += n;
@@ -203,6 +215,8 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
       {"seed", opt.seed},
       {"worlds", opt.worlds},
       {"questions_per_task", opt.per_task},
+      {"full_worlds", opt.full_worlds},
+      {"skipped_worlds", s.skipped_worlds},
       {"layout", {{"rooms", opt.layout.rooms}, {"room_width", opt.layout.room_width},
                   {"room_height", opt.layout.room_height}, {"objects_per_room", opt.layout.objects_per_room}}},
       {"explorer", opt.explorer},
