@@ -87,13 +87,30 @@ std::optional<Question> make_direction(const World& w, Rng& rng, int) {
   return std::nullopt;
 }
 
-std::optional<Question> make_persp_take(const World& w, Rng& rng, int) {
+// Question k of a relation task prefers distance bin near, mid, slightly
+// far in turn (for its first 50 attempts), so no bin dominates a
+// release: rooms of 6 x 6 cells would otherwise give "mid" over half of
+// the golds, a blind answer worth 0.25.
+Dist preferred_dist(int k) {
+  static constexpr Dist kOrder[] = {Dist::Near, Dist::Mid, Dist::SlightlyFar};
+  return kOrder[k % 3];
+}
+
+// The targets of `targets` seen from `p` at the preferred distance, or all
+// of them after the first 50 attempts.
+std::vector<int> at_distance(const World& w, const Pose& p, std::vector<int> targets, int k, int attempt) {
+  if (attempt >= kAttempts / 8) return targets;
+  std::erase_if(targets, [&](int t) { return seen_from(w, p, t).dist != preferred_dist(k); });
+  return targets;
+}
+
+std::optional<Question> make_persp_take(const World& w, Rng& rng, int k) {
   std::vector<int> anchors = facing_objects(w);
   if (anchors.empty()) return std::nullopt;
   for (int a = 0; a < kAttempts; ++a) {
     int at = rng.pick(anchors);
     Pose p{w.things[at].at, *w.things[at].facing};
-    std::vector<int> targets = clean_targets(w, p, true);
+    std::vector<int> targets = at_distance(w, p, clean_targets(w, p, true), k, a);
     if (targets.empty()) continue;
     Seen s = seen_from(w, p, rng.pick(targets));
     return Question{"persp.take", "", {{"stand_at", w.things[at].name}, {"target", w.things[s.thing].name}},
@@ -211,11 +228,11 @@ std::optional<Question> make_ment_rot(const World& w, Rng& rng, int) {
   return std::nullopt;
 }
 
-std::optional<Question> make_loc2view(const World& w, Rng& rng, int) {
+std::optional<Question> make_loc2view(const World& w, Rng& rng, int k) {
   std::vector<Cell> cells = free_floor(w);
   for (int a = 0; a < kAttempts; ++a) {
     Pose p{rng.pick(cells), static_cast<Heading>(rng.below(4))};
-    std::vector<int> targets = clean_targets(w, p, true);
+    std::vector<int> targets = at_distance(w, p, clean_targets(w, p, true), k, a);
     if (targets.empty()) continue;
     Seen s = seen_from(w, p, rng.pick(targets));
     return Question{"loc2view", "", {{"from", pose_json(p)}, {"target", w.things[s.thing].name}},

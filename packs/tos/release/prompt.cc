@@ -323,6 +323,63 @@ Result<std::string> TosPrompter::question(const World& w, const Question& q, Reg
 
 namespace mm::tos {
 
+Result<std::string> TosPrompter::answer_text(const World& w, const Question& q) const {
+  Writer wr(*r_, w);
+  auto name = [&](const std::string& n) -> Result<std::string> {
+    if (n == "none") return wr.word("tos.none");
+    int i = w.index_of(n);
+    if (i < 0) return Error{fmt::format("{}: no thing named '{}'", q.id, n)};
+    if (w.things[i].is_door()) return wr.word("tos.door", {arg_count("n", door_number(w.things[i]))});
+    return wr.word("tos.name", {arg_object("obj", n)});
+  };
+  switch (answer_kind(q.task)) {
+    case AnswerKind::Relation: {
+      std::string dir = str(q.gold["direction"]);
+      auto d = q.task == "direction" ? Result<std::string>(lookup(r_->lexicon().directions, compass_word(dir))->word())
+                                     : wr.word("tos.ego." + dir);
+      if (!d) return d;
+      auto k = wr.word("tos.dist." + Writer::slug(str(q.gold["distance"])));
+      if (!k) return k;
+      return wr.word("tos.pair", {arg_text("dir", *d), arg_text("dist", *k)});
+    }
+    case AnswerKind::Name: return name(str(q.gold));
+    case AnswerKind::Actions: {
+      std::string out;
+      for (const Json& a : q.gold) {
+        Action act = *parse_action(str(a));
+        std::string text = action_text(act);
+        if (act.act == Act::Goto) {
+          auto n = name(act.target);
+          if (!n) return n;
+          text = "Goto(" + *n + ")";
+        }
+        out += (out.empty() ? "" : ", ") + text;
+      }
+      return out;
+    }
+    case AnswerKind::Map: {
+      Json m = Json::object();
+      for (auto& [n, v] : q.gold.items()) {
+        auto t = name(n);
+        if (!t) return t;
+        m[*t] = v;
+      }
+      return m.dump();
+    }
+    case AnswerKind::Sequence: {
+      Json l = Json::array();
+      for (const Json& n : q.gold) {
+        auto t = name(str(n));
+        if (!t) return t;
+        l.push_back(*t);
+      }
+      return l.dump();
+    }
+    case AnswerKind::Pose: return q.gold.dump();
+  }
+  return Error{"unknown answer kind"};
+}
+
 Result<AnswerWords> TosPrompter::answer_words() const {
   const std::string& lang = r_->language();
   // Word boundaries where the language spaces its words and attaches

@@ -31,6 +31,10 @@ class TosPrompter {
   /// The question and answer format after an exploration.
   Result<std::string> question(const World& w, const Question& q, Regime r) const;
 
+  /// The gold answer as a careful model answering in this condition would
+  /// write it, in the instruction's format and words (the oracle of tests).
+  Result<std::string> answer_text(const World& w, const Question& q) const;
+
   /// Every word this condition's prompts give a thing, a direction, a
   /// distance or "none", mapped to the canonical spelling, with the
   /// canonical and English words besides.
