@@ -71,8 +71,14 @@ std::string isolate_bidi(const Lexicon& lx, const std::string& text) {
     while (j < in.size() && latin_inner(in[j])) ++j;
     // Trailing spaces and sentence punctuation stay outside the isolate.
     size_t end = j;
+    // So does a closing bracket whose opening one is outside it ("(1, 12)"
+    // isolates "1, 12" and keeps its brackets in the surrounding text).
+    auto unmatched_close = [&](size_t e) {
+      return in[e - 1] == U')' && std::count(in.begin() + long(i), in.begin() + long(e), U'(') <
+                                      std::count(in.begin() + long(i), in.begin() + long(e), U')');
+    };
     while (end > i && (in[end - 1] == U' ' || in[end - 1] == U'.' || in[end - 1] == U',' ||
-                       in[end - 1] == U':'))
+                       in[end - 1] == U':' || unmatched_close(end)))
       --end;
     // A number ("1.5", "2") needs no isolate: the bidi algorithm keeps
     // European digits in order inside right-to-left text; isolating each one

@@ -27,6 +27,18 @@ AnswerWords::AnswerWords(std::string condition, bool boundaries)
     : condition_(std::move(condition)), boundaries_(boundaries) {}
 
 void AnswerWords::add(std::string_view surface, std::string canonical) {
+  // Where words are not spaced apart, a writer may leave out the spaces a
+  // word has ("정면에서 약간 오른쪽" as "정면에서약간오른쪽").
+  if (!boundaries_ && surface.find(' ') != std::string_view::npos) {
+    std::string joined;
+    for (char c : surface)
+      if (c != ' ') joined += c;
+    insert(joined, canonical);
+  }
+  insert(surface, std::move(canonical));
+}
+
+void AnswerWords::insert(std::string_view surface, std::string canonical) {
   std::u32string f = folded(to_u32(surface));
   // Spaces around a word never matter for matching.
   while (!f.empty() && f.back() == U' ') f.pop_back();

@@ -26,6 +26,7 @@ class AnswerWords {
 
   /// `surface` (as a prompt or an answer writes it) means `canonical`.
   /// Matching folds case; the first canonical given for a surface stays.
+  /// Without word boundaries the word without its spaces is added too.
   void add(std::string_view surface, std::string canonical);
 
   /// `text` with every word replaced by its canonical spelling: longest
@@ -45,6 +46,7 @@ class AnswerWords {
   static Result<AnswerWords> from_json(const Json& j, const std::string& source);
 
  private:
+  void insert(std::string_view surface, std::string canonical);
   struct Word {
     std::u32string folded;
     std::string surface, canonical;

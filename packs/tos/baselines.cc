@@ -62,14 +62,30 @@ std::string copy_answer(const Question& q) {
 
 }  // namespace
 
+int example_object(const World& w, const Question& q) {
+  auto asked = [&](int i) {
+    for (const Json& n : q.ask["objects"])
+      if (n == w.things[i].name) return true;
+    return false;
+  };
+  int fallback = -1;
+  for (int i : w.objects()) {
+    if (asked(i)) continue;
+    if (w.things[i].facing) return i;
+    if (fallback < 0) fallback = i;
+  }
+  return fallback >= 0 ? fallback : w.objects().front();
+}
+
 std::string example_answer(const World& w, const Question& q) {
   switch (answer_kind(q.task)) {
     case AnswerKind::Relation: return q.task == "direction" ? "NE, mid" : "front-slight-right, mid";
     case AnswerKind::Name: return "";
     case AnswerKind::Actions: return "Rotate(90), Goto(door 1)";
     case AnswerKind::Map: {
+      const Thing& t = w.things[example_object(w, q)];
       Json m = Json::object();
-      m[q.ask["objects"][0].get<std::string>()] = {{"at", {3, -2}}, {"facing", "E"}};
+      m[t.name] = {{"at", {3, -2}}, {"facing", t.facing ? Json("E") : Json(nullptr)}};
       return m.dump();
     }
     case AnswerKind::Sequence: {

@@ -294,22 +294,17 @@ Json pose_json(const Pose& p) { return {{"at", Json::array({p.at.x, p.at.y})}, {
 
 int straight_ahead(const World& w, const Pose& pose) {
   int best = -1;
-  int64_t best_num = 0, best_den = 1, best_n2 = 0;
+  int64_t best_num = 0, best_den = 1;
   bool tie = false;
   for (int i : w.objects()) {
     if (!sees(w, pose, i)) continue;
-    Cell d = w.things[i].at - pose.at;
-    Local l = to_local(d, pose.heading);
-    int64_t num = std::abs(l.right), den = l.forward, n2 = norm2(d);
-    if (best < 0) {
-      best = i, best_num = num, best_den = den, best_n2 = n2, tie = false;
-      continue;
-    }
+    Local l = to_local(w.things[i].at - pose.at, pose.heading);
+    int64_t num = std::abs(l.right), den = l.forward;
     int64_t lhs = num * best_den, rhs = best_num * den;  // compare |right|/forward exactly
-    if (lhs < rhs || (lhs == rhs && n2 < best_n2)) {
-      best = i, best_num = num, best_den = den, best_n2 = n2, tie = false;
-    } else if (lhs == rhs && n2 == best_n2) {
-      tie = true;
+    if (best < 0 || lhs < rhs) {
+      best = i, best_num = num, best_den = den, tie = false;
+    } else if (lhs == rhs) {
+      tie = true;  // the same angle: no prompt says which one is meant
     }
   }
   return tie ? -1 : best;

@@ -47,8 +47,9 @@ struct Question {
 std::vector<Question> make_questions(const World& w, uint64_t seed, int per_task = 3);
 
 /// The object "straight ahead" from a pose: the visible object with the
-/// smallest angle from the heading, nearer first; -1 when none is visible
-/// or two tie.
+/// smallest angle from the heading; -1 when none is visible or two share
+/// the smallest angle (left or right, near or far: the question does not
+/// say which would be meant).
 int straight_ahead(const World& w, const Pose& pose);
 
 /// Pose of a question's "from" field: {"at": [x, y], "heading": "E"}.

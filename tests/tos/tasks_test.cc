@@ -102,17 +102,20 @@ void check_gold(const World& w, const Question& q) {
   } else if (q.task == "ment.rot") {
     Pose p = pose_of(q.ask["from"]);
     for (int k = 1; k <= 4; ++k) {
-      // Brute force: the smallest angle by atan2, nearer first.
+      // Brute force: the smallest angle by atan2, and no other visible
+      // object at that angle (the guard leaves no tie to settle).
       Pose v{p.at, turned(p.heading, k)};
       std::string best = "none";
-      double best_angle = 1e9, best_dist = 1e9;
+      double best_angle = 1e9;
+      int at_best = 0;
       for (int i : w.objects()) {
         if (!sees(w, v, i)) continue;
         Local l = to_local(w.things[i].at - p.at, v.heading);
-        double angle = std::fabs(std::atan2(l.right, l.forward)), dist = std::hypot(l.right, l.forward);
-        if (angle < best_angle - 1e-12 || (std::fabs(angle - best_angle) < 1e-12 && dist < best_dist))
-          best = w.things[i].name, best_angle = angle, best_dist = dist;
+        double angle = std::fabs(std::atan2(l.right, l.forward));
+        if (angle < best_angle - 1e-12) best = w.things[i].name, best_angle = angle, at_best = 1;
+        else if (std::fabs(angle - best_angle) < 1e-12) ++at_best;
       }
+      CHECK(at_best <= 1);
       CHECK(q.gold[k - 1] == best);
     }
   }

@@ -69,7 +69,7 @@ TEST_CASE("tos release: the same seed gives the same bytes") {
   fs::remove_all(b);
 }
 
-TEST_CASE("tos release: oracle answers in each condition's words score 1; unknown ids are reported") {
+TEST_CASE("tos release: oracle answers in each condition's words score 1 and unknown ids are reported") {
   std::string dir = temp_dir("score");
   REQUIRE(generate_release(small(dir)).ok());
   std::string preds;

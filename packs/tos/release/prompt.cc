@@ -9,6 +9,7 @@
 #include "format/vocabulary.h"
 #include "generator/release/vocabulary_build.h"
 #include "generator/render/postprocess.h"
+#include "packs/tos/baselines.h"
 #include "packs/tos/observe.h"
 #include "packs/tos/world_gen.h"
 
@@ -98,7 +99,7 @@ class Writer {
       case Act::Terminate: return say("tos.act.terminate");
       case Act::Query: {
         Cell c = result && result->queried >= 0 ? result->coordinates : w_.things.at(w_.index_of(a.target)).at;
-        return thing("tos.act.query", w_.index_of(a.target), {arg_count("x", c.x), arg_count("y", c.y)});
+        return thing("tos.act.query", w_.index_of(a.target), {arg_text("x", std::to_string(c.x)), arg_text("y", std::to_string(c.y))});
       }
     }
     return Error{"unknown action"};
@@ -134,8 +135,13 @@ std::string str(const Json& j) { return j.get<std::string>(); }
 
 Arg heading_arg(const Json& pose) { return arg_compass("heading", compass_word(pose["heading"].get<std::string>())); }
 
+// Coordinates are written as JSON writes them ("-3"), never in the
+// locale's number format: an answer gives them back in JSON, and a
+// right-to-left locale would put a direction mark before the minus sign.
+Arg coordinate(const char* name, int v) { return arg_text(name, std::to_string(v)); }
+
 std::vector<Arg> pose_args(const Json& pose) {
-  return {arg_count("x", pose["at"][0].get<int>()), arg_count("y", pose["at"][1].get<int>()), heading_arg(pose)};
+  return {coordinate("x", pose["at"][0].get<int>()), coordinate("y", pose["at"][1].get<int>()), heading_arg(pose)};
 }
 
 // The observation of a perc.dec or view2loc question as Seen records.
@@ -159,7 +165,18 @@ std::vector<Seen> seen_of(const World& w, const Json& list) {
 // The answer format of a question's kind, with its word lists and a worked
 // example in this condition's words (never the gold: the example's values
 // are fixed, and the blind baselines copy it).
-Result<std::string> format_instruction(Writer& wr, const Renderer& r, const World& w, const Question& q) {
+// Right-to-left text takes an example whole, as one left-to-right isolate
+// put in after the bidi pass (`example` receives it; the text holds
+// kExampleSlot), so a model that copies it copies no marks into names.
+const std::string kExampleSlot = "\uE000";  // private use: never in a template
+
+Result<std::string> format_instruction(Writer& wr, const Renderer& r, const World& w, const Question& q,
+                                       std::string& example_out) {
+  auto example_arg = [&](std::string text) {
+    if (!r.lexicon().bidi_isolate) return arg_text("example", std::move(text));
+    example_out = std::move(text);
+    return arg_text("example", kExampleSlot);
+  };
   auto words = [&](const std::string& prefix, const std::vector<std::string>& keys) -> Result<std::vector<std::string>> {
     std::vector<std::string> out;
     for (const auto& k : keys) {
@@ -185,21 +202,30 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
       if (!d) return d.error();
       auto example = wr.word("tos.pair", {arg_text("dir", q.task == "direction" ? dirs[1] : dirs[3]), arg_text("dist", (*d)[1])});
       if (!example) return example;
-      return wr.say("tos.instr.relation", {arg_text("dirs", join_list(loc, dirs, true)),
-                                           arg_text("dists", join_list(loc, *d, true)), arg_text("example", *example)});
+      // Each offered word in the language's quotes: some words hold "and"
+      // or a comma ("delante y a la izquierda").
+      auto quoted = [&](std::vector<std::string> ws) {
+        for (auto& x : ws) x = r.lexicon().choice_quotes.first + x + r.lexicon().choice_quotes.second;
+        return join_list(loc, ws, true);
+      };
+      return wr.say("tos.instr.relation", {arg_text("dirs", quoted(dirs)), arg_text("dists", quoted(*d)),
+                                           arg_text("example", *example)});
     }
     case AnswerKind::Name: return wr.say("tos.instr.name");
     case AnswerKind::Actions: {
       auto door = wr.word("tos.door", {arg_count("n", 1)});
       if (!door) return door;
-      return wr.say("tos.instr.actions", {arg_text("example", fmt::format("Rotate(90), Goto({})", *door))});
+      return wr.say("tos.instr.actions", {example_arg(fmt::format("Rotate(90), Goto({})", *door))});
     }
     case AnswerKind::Map: {
-      auto name = wr.word("tos.name", {arg_object("obj", str(q.ask["objects"][0]))});
+      // An object the question does not ask about, so copying the example
+      // earns nothing; its facing shown as the instruction says.
+      int i = example_object(w, q);
+      auto name = wr.word("tos.name", {arg_object("obj", w.things[i].name)});
       if (!name) return name;
       Json ex = Json::object();
-      ex[*name] = {{"at", {3, -2}}, {"facing", "E"}};
-      return wr.say("tos.instr.map", {arg_text("example", ex.dump())});
+      ex[*name] = {{"at", {3, -2}}, {"facing", w.things[i].facing ? Json("E") : Json(nullptr)}};
+      return wr.say("tos.instr.map", {example_arg(ex.dump())});
     }
     case AnswerKind::Sequence: {
       auto none = wr.word("tos.none");
@@ -212,10 +238,10 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
         ex.push_back(*name);
       }
       ex.insert(ex.begin() + 2, *none);
-      return wr.say("tos.instr.sequence", {arg_text("none", *none), arg_text("example", Json(ex).dump())});
+      return wr.say("tos.instr.sequence", {arg_text("none", *none), example_arg(Json(ex).dump())});
     }
     case AnswerKind::Pose:
-      return wr.say("tos.instr.pose", {arg_text("example", R"({"at": [2, -3], "heading": "E"})")});
+      return wr.say("tos.instr.pose", {example_arg(R"({"at": [2, -3], "heading": "E"})")});
   }
   return Error{"unknown answer kind"};
 }
@@ -252,7 +278,7 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
   for (int i = 0; i < 5; ++i) da.push_back(arg_text(dist_args[i], dist[i]));
   for (auto s : {wr.say("tos.intro", {arg_count("rooms", static_cast<int64_t>(w.rooms.size()))}), wr.say("tos.rule.view"),
                  wr.say("tos.rule.ego", ea), wr.say("tos.rule.compass", compass), wr.say("tos.rule.dist", da),
-                 wr.say("tos.rule.facing"), wr.say("tos.rule.frame")})
+                 wr.say("tos.rule.facing"), wr.say("tos.rule.frame"), wr.say("tos.rule.move")})
     if (Status st = push(std::move(s), rules); !st) return st.error();
   std::vector<std::string> steps;
   for (size_t k = 0; k < log.size(); ++k) {
@@ -314,9 +340,13 @@ Result<std::string> TosPrompter::question(const World& w, const Question& q, Reg
   }
   if (!st) return st.error();
   std::vector<std::string> instr;
-  if (st = push(format_instruction(wr, *r_, w, q), instr); !st) return st.error();
+  std::string example;
+  if (st = push(format_instruction(wr, *r_, w, q, example), instr); !st) return st.error();
   if (st = push(wr.say(fmt::format("instr.regime.{}", regime_name(regime))), instr); !st) return st.error();
-  return isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + joined(instr));
+  std::string out = isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + joined(instr));
+  if (size_t at = out.find(kExampleSlot); at != std::string::npos)
+    out.replace(at, kExampleSlot.size(), "\u2066" + example + "\u2069");  // LRI ... PDI
+  return out;
 }
 
 }  // namespace mm::tos
