@@ -14,8 +14,9 @@ int run_generate_tos(const std::vector<std::string>& args) {
   desc.add_options()
       ("pack", po::value<std::string>()->required(), "tos")
       ("profile", po::value<std::string>()->default_value("paper"),
-       "paper (100 worlds, 3 questions per task: the paper's 2,700) or small (5 worlds)")
-      ("worlds", po::value<int>(), "number of worlds (over the profile's)")
+       "paper (300 questions per task, 2,700 in all, as the paper's 100 worlds x 3) or small (15 per task)")
+      ("worlds", po::value<int>(), "questions per task = worlds x 3 (over the profile's); more worlds are taken "
+                                   "where one gives fewer than 3 questions of a task its log determines")
       ("seed", po::value<uint64_t>()->default_value(0), "the one seed every random choice derives from")
       ("explorer", po::value<std::string>()->default_value("scout"), "whose exploration log the prompts show: scout or strategist")
       ("rooms", po::value<int>()->default_value(3), "rooms per world")
@@ -62,7 +63,7 @@ int run_generate_tos(const std::vector<std::string>& args) {
   for (const auto& n : s->notes) std::cerr << n << "\n";
   for (const auto& f : s->gate_failures) std::cerr << "gate: " << f << "\n";
   std::cerr << fmt::format("wrote {}: {} questions, {} items ({} worlds, {} conditions, {} regimes)\n", opt.out,
-                           s->questions, s->items, opt.worlds, opt.languages.size(), opt.regimes.size());
+                           s->questions, s->items, s->worlds, opt.languages.size(), opt.regimes.size());
   return 0;
 }
 

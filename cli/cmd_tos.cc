@@ -11,6 +11,7 @@
 #include "cli/command.h"
 #include "generator/tasks/enums.h"
 #include "packs/tos/release/prompt.h"
+#include "packs/tos/determined.h"
 #include "packs/tos/domains.h"
 #include "packs/tos/explorers.h"
 #include "packs/tos/protocol.h"
@@ -102,7 +103,8 @@ int tos_prompts(const std::vector<std::string>& args) {
       ("lang", po::value<std::string>()->default_value("en"), "condition: en, zh, ja, ko, es, ar, th, de or struct")
       ("regime", po::value<std::string>()->default_value("direct"), "direct or reasoning")
       ("task", po::value<std::string>(), "only this task's questions")
-      ("explorer", po::value<std::string>()->default_value("scout"), "whose log the prompts show: scout or strategist");
+      ("explorer", po::value<std::string>()->default_value("scout"), "whose log the prompts show: scout or strategist")
+      ("all-questions", "also questions the log does not determine (a release never asks them)");
   po::positional_options_description pos;
   pos.add("world", 1);
   po::variables_map vm;
@@ -122,7 +124,13 @@ int tos_prompts(const std::vector<std::string>& args) {
   auto head = pr->exploration(*w, env.log());
   if (!head) return fail(head.error().message);
   std::cout << *head << "\n";
-  for (const tos::Question& q : tos::make_questions(*w, vm["seed"].as<uint64_t>())) {
+  // The questions a release would ask: those the log determines.
+  tos::Knowledge known(*w, env.log());
+  auto questions = vm.count("all-questions")
+                       ? tos::make_questions(*w, vm["seed"].as<uint64_t>())
+                       : tos::make_questions(*w, vm["seed"].as<uint64_t>(), 3,
+                                             [&](const tos::Question& q) { return tos::determined(known, q); });
+  for (const tos::Question& q : questions) {
     if (vm.count("task") && q.task != vm["task"].as<std::string>()) continue;
     auto tail = pr->question(*w, q, *regime);
     if (!tail) return fail(tail.error().message);

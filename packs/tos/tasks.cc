@@ -88,7 +88,7 @@ std::optional<Question> make_direction(const World& w, Rng& rng, int) {
 }
 
 // Question k of a relation task prefers distance bin near, mid, slightly
-// far in turn (for its first 50 attempts), so no bin dominates a
+// far in turn (for its first 100 attempts), so no bin dominates a
 // release: rooms of 6 x 6 cells would otherwise give "mid" over half of
 // the golds, a blind answer worth 0.25.
 Dist preferred_dist(int k) {
@@ -97,9 +97,9 @@ Dist preferred_dist(int k) {
 }
 
 // The targets of `targets` seen from `p` at the preferred distance, or all
-// of them after the first 50 attempts.
+// of them after the first 100 attempts.
 std::vector<int> at_distance(const World& w, const Pose& p, std::vector<int> targets, int k, int attempt) {
-  if (attempt >= kAttempts / 8) return targets;
+  if (attempt >= kAttempts / 4) return targets;
   std::erase_if(targets, [&](int t) { return seen_from(w, p, t).dist != preferred_dist(k); });
   return targets;
 }
@@ -311,15 +311,21 @@ int straight_ahead(const World& w, const Pose& pose) {
 }
 
 std::vector<Question> make_questions(const World& w, uint64_t seed, int per_task) {
+  return make_questions(w, seed, per_task, nullptr);
+}
+
+std::vector<Question> make_questions(const World& w, uint64_t seed, int per_task, const Accept& accept) {
   std::vector<Question> out;
+  const int draws = per_task * (accept ? 40 : 12);
   for (const TaskDef& d : defs()) {
     std::vector<Json> asked;
     // Draw k = 0, 1, ... until per_task distinct questions (spare draws for repeats).
-    for (int k = 0, made = 0; made < per_task && k < per_task * 12; ++k) {
+    for (int k = 0, made = 0; made < per_task && k < draws; ++k) {
       Rng rng = Rng::derive(seed, {"tos", "question", w.id, d.name}, static_cast<uint64_t>(k));
       std::optional<Question> q = d.make(w, rng, made);
       if (!q || std::find(asked.begin(), asked.end(), q->ask) != asked.end()) continue;
       asked.push_back(q->ask);
+      if (accept && !accept(*q)) continue;
       q->id = fmt::format("{}/{}/{}", w.id, d.name, made++);
       out.push_back(std::move(*q));
     }

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,12 @@ struct Question {
 /// (seed, world id, task, k): adding a task never changes another's items.
 /// A task yields fewer when its guards leave too few candidates.
 std::vector<Question> make_questions(const World& w, uint64_t seed, int per_task = 3);
+
+/// The same, keeping only the questions `accept` takes (the release's
+/// "determined by the log" filter, determined.h); it draws up to 40 per
+/// question wanted before giving up on a task.
+using Accept = std::function<bool(const Question&)>;
+std::vector<Question> make_questions(const World& w, uint64_t seed, int per_task, const Accept& accept);
 
 /// The object "straight ahead" from a pose: the visible object with the
 /// smallest angle from the heading; -1 when none is visible or two share

@@ -280,6 +280,22 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
                  wr.say("tos.rule.ego", ea), wr.say("tos.rule.compass", compass), wr.say("tos.rule.dist", da),
                  wr.say("tos.rule.facing"), wr.say("tos.rule.frame"), wr.say("tos.rule.move")})
     if (Status st = push(std::move(s), rules); !st) return st.error();
+  // What the reader is told about the building: its objects and layout.
+  std::vector<std::string> names;
+  for (int i : w.objects()) names.push_back(w.things[i].name);
+  if (Status st = push(wr.say("tos.rule.objects", {arg_objects("objects", names)}), rules); !st) return st.error();
+  for (size_t r = 0; r < w.rooms.size(); ++r) {
+    const Room& room = w.rooms[r];
+    auto line = wr.say("tos.layout.room", {arg_count("n", static_cast<int64_t>(r + 1)), coordinate("x0", room.x0),
+                                           coordinate("x1", room.x1), coordinate("y0", room.y0), coordinate("y1", room.y1)});
+    if (Status st = push(std::move(line), rules); !st) return st.error();
+  }
+  for (const Thing& t : w.things) {
+    if (!t.is_door()) continue;
+    auto line = wr.say("tos.layout.door", {arg_count("n", door_number(t)), coordinate("x", t.at.x), coordinate("y", t.at.y),
+                                           arg_count("a", t.rooms.at(0) + 1), arg_count("b", t.rooms.at(1) + 1)});
+    if (Status st = push(std::move(line), rules); !st) return st.error();
+  }
   std::vector<std::string> steps;
   for (size_t k = 0; k < log.size(); ++k) {
     const Turn& t = log[k];

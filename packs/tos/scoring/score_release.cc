@@ -1,5 +1,6 @@
 #include "packs/tos/scoring/score_release.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -18,6 +19,7 @@ struct Release {
   std::map<std::string, World> worlds;
   std::map<std::string, std::pair<Question, std::string>> questions;  // id -> (question, world id)
   std::map<std::string, AnswerWords> words;                            // condition -> words
+  std::map<std::string, double> floor;                                 // task -> best blind baseline
   std::vector<std::string> languages, regimes;
 };
 
@@ -36,6 +38,10 @@ Result<Release> load_release(const std::string& dir) {
   Release r;
   r.languages = m->value("languages", std::vector<std::string>());
   r.regimes = m->value("regimes", std::vector<std::string>());
+  if (auto b = m->find("baselines"); b != m->end() && b->is_object())
+    for (auto& [task, by] : b->items())
+      for (auto& [name, v] : by.items())
+        if (v.is_number()) r.floor[task] = std::max(r.floor[task], v.get<double>());
   auto gold = read_file(dir + "/gold.jsonl");
   if (!gold) return gold.error();
   size_t line = 0, start = 0;
@@ -133,8 +139,16 @@ Result<ReleaseScore> score_release(const std::string& dir, const std::vector<std
   for (const auto& [model, tasks] : sums)
     for (const auto& [task, langs] : tasks)
       for (const auto& [lang, sum] : langs)
-        s.summary[model][task][lang] = {{"items", sum.n}, {"mean", sum.score / sum.n},
-                                        {"parsed", static_cast<double>(sum.parsed) / sum.n}};
+      {
+        // The score above the task's floor (its best blind baseline):
+        // 0 for a blind answer, 1 for every answer right.
+        double mean = sum.score / sum.n, floor = rel->floor.count(task) ? rel->floor.at(task) : 0;
+        s.summary[model][task][lang] = {{"items", sum.n},
+                                        {"mean", mean},
+                                        {"parsed", static_cast<double>(sum.parsed) / sum.n},
+                                        {"floor", floor},
+                                        {"above_floor", floor < 1 ? (mean - floor) / (1 - floor) : 0.0}};
+      }
   for (const auto& [model, conds] : scope) {
     size_t want = rel->questions.size() * conds.size();
     s.missing[model] = want - answered[model].size();
@@ -145,12 +159,13 @@ Result<ReleaseScore> score_release(const std::string& dir, const std::vector<std
 }
 
 std::string summary_table(const ReleaseScore& s) {
-  std::string out = "model\ttask\tcondition\titems\tmean\tparsed\n";
+  std::string out = "model\ttask\tcondition\titems\tmean\tparsed\tfloor\tabove_floor\n";
   for (auto& [model, tasks] : s.summary.items())
     for (auto& [task, langs] : tasks.items())
       for (auto& [lang, v] : langs.items())
-        out += fmt::format("{}\t{}\t{}\t{}\t{:.3f}\t{:.3f}\n", model, task, lang, v["items"].get<size_t>(),
-                           v["mean"].get<double>(), v["parsed"].get<double>());
+        out += fmt::format("{}\t{}\t{}\t{}\t{:.3f}\t{:.3f}\t{:.3f}\t{:.3f}\n", model, task, lang, v["items"].get<size_t>(),
+                           v["mean"].get<double>(), v["parsed"].get<double>(), v["floor"].get<double>(),
+                           v["above_floor"].get<double>());
   return out;
 }
 

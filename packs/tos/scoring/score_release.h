@@ -18,7 +18,10 @@ namespace mm::tos {
 bool is_tos_release(const std::string& dir);
 
 struct ReleaseScore {
-  Json summary;                     // model -> task -> condition -> {items, mean, parsed}
+  /// model -> task -> condition -> {items, mean, parsed, floor, above_floor}:
+  /// floor is the task's best blind baseline in the release, above_floor
+  /// (mean - floor) / (1 - floor).
+  Json summary;
   size_t scored = 0;
   std::vector<std::string> unknown;  // prediction ids the release lacks
   std::vector<std::string> errors;   // prediction lines that could not be read (file:line: why)
