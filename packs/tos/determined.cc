@@ -151,12 +151,10 @@ Knowledge::Knowledge(const World& w, const std::vector<Turn>& log) : w_(w), doma
       for (const Seen& s : t.result.observation->seen)
         if (s.facing) facing_.insert(s.thing);
   }
+  for (int i = 0; i < static_cast<int>(w.things.size()); ++i)
+    where_.push_back(w.things[i].is_door() ? std::vector<Cell>{w.things[i].at} : domains_.cells(i));
 }
 
-std::vector<Cell> Knowledge::where(int i) const {
-  if (w_.things.at(i).is_door()) return {w_.things[i].at};
-  return domains_.cells(i);
-}
 
 bool determined(const Knowledge& k, const Question& q) {
   const World& w = k.world();

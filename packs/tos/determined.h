@@ -30,7 +30,7 @@ class Knowledge {
  public:
   Knowledge(const World& w, const std::vector<Turn>& log);
   /// The cells thing `i` may stand on (a doorway's one cell).
-  std::vector<Cell> where(int i) const;
+  const std::vector<Cell>& where(int i) const { return where_.at(i); }
   /// The log showed the object's front (so its facing is known).
   bool facing_known(int i) const { return facing_.count(i) > 0; }
   const World& world() const { return w_; }
@@ -39,6 +39,7 @@ class Knowledge {
   const World& w_;
   Domains domains_;
   std::set<int> facing_;
+  std::vector<std::vector<Cell>> where_;  // by thing
 };
 
 bool determined(const Knowledge& k, const Question& q);

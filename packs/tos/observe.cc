@@ -11,13 +11,15 @@ bool shares_room(const std::vector<int>& a, const std::vector<int>& b) {
 }
 
 bool cell_in_view(const World& w, const Pose& pose, Cell c) {
-  return c != pose.at && shares_room(w.rooms_at(pose.at), w.rooms_at(c)) && in_fov(to_local(c - pose.at, pose.heading));
+  return c != pose.at && (w.room_mask(pose.at) & w.room_mask(c)) != 0 && in_fov(to_local(c - pose.at, pose.heading));
 }
 
 bool sees(const World& w, const Pose& pose, int i) {
   const Thing& t = w.things[i];
   if (t.at == pose.at) return false;
-  if (!shares_room(w.rooms_at(pose.at), t.rooms)) return false;
+  uint32_t rooms = 0;
+  for (int r : t.rooms) rooms |= uint32_t{1} << r;
+  if ((w.room_mask(pose.at) & rooms) == 0) return false;
   return in_fov(to_local(t.at - pose.at, pose.heading));
 }
 

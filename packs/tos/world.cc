@@ -32,6 +32,19 @@ std::vector<int> World::rooms_at(Cell c) const {
   return out;
 }
 
+uint32_t World::room_mask(Cell c) const {
+  uint32_t m = 0;
+  for (size_t i = 0; i < rooms.size(); ++i)
+    if (rooms[i].contains(c)) m |= uint32_t{1} << i;
+  if (m) return m;
+  for (const Thing& t : things)
+    if (t.is_door() && t.at == c) {
+      for (int r : t.rooms) m |= uint32_t{1} << r;
+      return m;
+    }
+  return 0;
+}
+
 const Thing* World::find(std::string_view name) const {
   int i = index_of(name);
   return i < 0 ? nullptr : &things[i];

@@ -51,6 +51,9 @@ struct World {
 
   /// The rooms a cell belongs to: one for a floor cell, two for a door, none outside.
   std::vector<int> rooms_at(Cell c) const;
+  /// The same as a bit set (bit r: room r; a world has at most 8 rooms),
+  /// without allocating: what the visibility tests use.
+  uint32_t room_mask(Cell c) const;
   const Thing* find(std::string_view name) const;
   int index_of(std::string_view name) const;  // -1 when absent
   /// Every room's floor cells, room by room (Room::floor order).

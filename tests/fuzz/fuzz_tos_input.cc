@@ -6,6 +6,11 @@
 //       and read back to the same JSON, and an error must name its input;
 //   'p' lines for the environment protocol (play on world 0): every
 //       non-blank line is answered, and the episode never crashes;
+//   'v' a release's vocabulary file (AnswerWords::from_json): an accepted
+//       one writes and reads back to the same text, and an error names
+//       its input;
+//   'c' a model's answer in a condition's words: read back through words
+//       of an unspaced and a spaced language, then scored as below;
 //   anything else: a model's answer, scored against every question of
 //       world 0: the score lies in [0, 1].
 #include <cmath>
@@ -15,6 +20,7 @@
 #include <string>
 
 #include "base/json_util.h"
+#include "packs/tos/answer_words.h"
 #include "packs/tos/protocol.h"
 #include "packs/tos/score.h"
 #include "packs/tos/world_gen.h"
@@ -59,6 +65,42 @@ void answer(std::string_view text) {
   }
 }
 
+void vocabulary(std::string_view text) {
+  auto j = mm::parse_json(text, "fuzz/vocabulary.json");
+  if (!j) return;
+  auto w = mm::tos::AnswerWords::from_json(*j, "fuzz/vocabulary.json");
+  if (!w) {
+    if (w.error().message.rfind("fuzz/vocabulary.json", 0) != 0) fail("error without its source", w.error().message);
+    return;
+  }
+  std::string dumped = w->dump();
+  auto again = mm::tos::AnswerWords::from_json(mm::Json::parse(dumped), "fuzz/vocabulary.json");
+  if (!again || again->dump() != dumped) fail("a vocabulary reads back differently", dumped);
+  (void)w->canonical(text);
+}
+
+void in_words(std::string_view text) {
+  static const mm::tos::AnswerWords zh = [] {
+    mm::tos::AnswerWords w("zh", false);
+    w.add("左前方", "front-left");
+    w.add("很远", "very far");
+    w.add("1号门洞", "door 1");
+    w.add("没有物体", "none");
+    mm::tos::add_canonical_words(w);
+    return w;
+  }();
+  static const mm::tos::AnswerWords de = [] {
+    mm::tos::AnswerWords w("de", true);
+    w.add("schräg links", "front-left");
+    w.add("eher weit", "slightly far");
+    w.add("Durchgang 1", "door 1");
+    mm::tos::add_canonical_words(w);
+    return w;
+  }();
+  answer(zh.canonical(text));
+  answer(de.canonical(text));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -67,6 +109,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   switch (data[0]) {
     case 'w': world_file(text); break;
     case 'p': protocol(text); break;
+    case 'v': vocabulary(text); break;
+    case 'c': in_words(text); break;
     default: answer(text); break;
   }
   return 0;

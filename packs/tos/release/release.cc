@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <map>
+#include <mutex>
 
 #include <fmt/format.h>
 
@@ -98,6 +99,7 @@ class Files {
     if (Status st = w.open(dir_ + "/" + rel); !st) return st;
     w.write(bytes);
     if (Status st = w.close(); !st) return st;
+    std::lock_guard lock(mu_);
     listed_.push_back({{"path", rel}, {"bytes", w.bytes()}, {"sha256", w.sha256()}});
     return {};
   }
@@ -109,7 +111,8 @@ class Files {
 
  private:
   std::string dir_;
-  std::vector<Json> listed_;
+  std::mutex mu_;
+  std::vector<Json> listed_;  // sorted by path when listed
 };
 
 std::string jsonl(const std::vector<Json>& lines) {
@@ -212,15 +215,6 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (opt.gate && !s.gate_failures.empty())
     return Error{fmt::format("release gate: {}", fmt::join(s.gate_failures, "; "))};
 
-  // Render every condition (in parallel: each is independent), then write.
-  std::vector<std::map<std::string, int>> counts(opt.languages.size());
-  std::vector<Result<std::string>> items(opt.languages.size(), Result<std::string>(std::string()));
-  parallel_for(opt.languages.size(), default_threads(), [&](size_t i, int) {
-    items[i] = condition_items(opt, *all, opt.languages[i], counts[i]);
-  });
-  for (const auto& r : items)
-    if (!r) return r.error();
-
   auto staging = Staging::begin(opt.out, OutputKind::Release, opt.force, &s.notes);
   if (!staging) return staging.error();
   Files files(staging->dir());
@@ -234,20 +228,28 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
       gold.push_back({{"id", q.id}, {"world", e.world.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}});
   }
   if (Status st = files.write("gold.jsonl", jsonl(gold)); !st) return st.error();
-  Json count_table = Json::object();
-  for (size_t i = 0; i < opt.languages.size(); ++i) {
+  // Each condition is rendered and written by one worker (they are
+  // independent), so at most one condition per worker is held in memory.
+  std::vector<std::map<std::string, int>> counts(opt.languages.size());
+  std::vector<Status> done(opt.languages.size());
+  parallel_for(opt.languages.size(), default_threads(), [&](size_t i, int) {
     const std::string& lang = opt.languages[i];
-    if (Status st = files.write("items/" + lang + ".jsonl", *items[i]); !st) return st.error();
+    auto text = condition_items(opt, *all, lang, counts[i]);
+    if (!text) return void(done[i] = text.error());
     auto pr = TosPrompter::load(lang);
-    if (!pr) return pr.error();
-    auto words = pr->answer_words();
-    if (!words) return words.error();
-    if (Status st = files.write("vocabulary/" + lang + ".json", words->dump()); !st) return st.error();
+    auto words = pr ? pr->answer_words() : Result<AnswerWords>(pr.error());
+    if (!words) return void(done[i] = words.error());
+    if (Status st = files.write("items/" + lang + ".jsonl", *text); !st) return void(done[i] = st);
+    done[i] = files.write("vocabulary/" + lang + ".json", words->dump());
+  });
+  for (const Status& st : done)
+    if (!st) return st.error();
+  Json count_table = Json::object();
+  for (size_t i = 0; i < opt.languages.size(); ++i)
     for (const auto& [task, n] : counts[i]) {
-      count_table[task][lang] = n;
+      count_table[task][opt.languages[i]] = n;
       s.items += n;
     }
-  }
   if (Status st = files.write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
   if (Status st = files.write("README.md", card(opt, s, count_table)); !st) return st.error();
   std::vector<std::string> regimes;
