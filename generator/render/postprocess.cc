@@ -84,7 +84,7 @@ std::string isolate_bidi(const Lexicon& lx, const std::string& text) {
     // European digits in order inside right-to-left text; isolating each one
     // only filled the prompts with invisible marks.
     bool number = std::all_of(in.begin() + long(i), in.begin() + long(end), [](char32_t c) {
-      return (c >= U'0' && c <= U'9') || c == U'.' || c == U',' || c == U' ';
+      return (c >= U'0' && c <= U'9') || c == U'.' || c == U',' || c == U' ' || c == U'-';
     });
     if (!number) out.push_back(U'\u2068');
     out.append(in, i, end - i);

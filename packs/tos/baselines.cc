@@ -1,11 +1,13 @@
 #include "packs/tos/baselines.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 #include <fmt/format.h>
 
 #include "packs/tos/score.h"
+#include "packs/tos/world_gen.h"
 
 namespace mm::tos {
 namespace {
@@ -62,19 +64,21 @@ std::string copy_answer(const Question& q) {
 
 }  // namespace
 
-int example_object(const World& w, const Question& q) {
-  auto asked = [&](int i) {
-    for (const Json& n : q.ask["objects"])
-      if (n == w.things[i].name) return true;
-    return false;
+std::vector<std::string> example_kinds(const World& w, size_t count, bool front) {
+  static const std::vector<Kind> kinds = [] {
+    auto k = load_kinds();
+    return k ? *k : std::vector<Kind>{};
+  }();
+  std::vector<std::string> out;
+  auto take = [&](auto wanted) {
+    for (const Kind& k : kinds)
+      if (out.size() < count && wanted(k) && !w.find(k.type) &&
+          std::find(out.begin(), out.end(), k.type) == out.end())
+        out.push_back(k.type);
   };
-  int fallback = -1;
-  for (int i : w.objects()) {
-    if (asked(i)) continue;
-    if (w.things[i].facing) return i;
-    if (fallback < 0) fallback = i;
-  }
-  return fallback >= 0 ? fallback : w.objects().front();
+  if (front) take([](const Kind& k) { return k.facing; });
+  take([](const Kind&) { return true; });
+  return out;
 }
 
 std::string example_answer(const World& w, const Question& q) {
@@ -83,15 +87,12 @@ std::string example_answer(const World& w, const Question& q) {
     case AnswerKind::Name: return "";
     case AnswerKind::Actions: return "Rotate(90), Goto(door 1)";
     case AnswerKind::Map: {
-      const Thing& t = w.things[example_object(w, q)];
       Json m = Json::object();
-      m[t.name] = {{"at", {3, -2}}, {"facing", t.facing ? Json("E") : Json(nullptr)}};
+      m[example_kinds(w, 1, true).at(0)] = {{"at", {3, -2}}, {"facing", "E"}};
       return m.dump();
     }
     case AnswerKind::Sequence: {
-      std::vector<std::string> ex;
-      for (int i : w.objects())
-        if (ex.size() < 3) ex.push_back(w.things[i].name);
+      std::vector<std::string> ex = example_kinds(w, 3);
       ex.insert(ex.begin() + std::min<size_t>(2, ex.size()), "none");
       return Json(ex).dump();
     }

@@ -25,9 +25,10 @@ struct WorldQuestions {
 /// task -> baseline -> mean score over the task's questions (sorted keys).
 Json blind_baselines(const std::vector<WorldQuestions>& all);
 
-/// The object an alloc.map question's example names: the first object the
-/// question does not ask about that has a front, else the first not asked.
-int example_object(const World& w, const Question& q);
+/// The kinds the answer formats' examples name: kinds of the pack the world
+/// does not hold (kinds.json order), so an example is never a hint about
+/// the building. `count` of them, kinds with a front first when `front`.
+std::vector<std::string> example_kinds(const World& w, size_t count, bool front = false);
 
 /// The instruction's example answer of a question's kind, in canonical
 /// words (the prompt shows it in the condition's words).

@@ -32,27 +32,19 @@ Seen seen_from(const World& w, const Pose& pose, int i) {
 }
 
 Observation observe(const World& w, const Pose& pose) {
+  // Listed by bins only (direction left to right, then distance near to
+  // far, then name): the order must not tell more than the bins do, as an
+  // exact angle would (a reader could place a thing by its rank).
   Observation o{pose, -1, {}};
-  struct Key {
-    double slope;
-    int64_t n2;
-    const std::string* name;
-    Seen seen;
-  };
-  std::vector<Key> keys;
   for (int i = 0; i < static_cast<int>(w.things.size()); ++i) {
     if (w.things[i].at == pose.at) o.here = i;
-    if (!sees(w, pose, i)) continue;
-    Cell d = w.things[i].at - pose.at;
-    Local l = to_local(d, pose.heading);
-    keys.push_back({static_cast<double>(l.right) / l.forward, norm2(d), &w.things[i].name, seen_from(w, pose, i)});
+    if (sees(w, pose, i)) o.seen.push_back(seen_from(w, pose, i));
   }
-  std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
-    if (a.slope != b.slope) return a.slope < b.slope;
-    if (a.n2 != b.n2) return a.n2 < b.n2;
-    return *a.name < *b.name;
+  std::sort(o.seen.begin(), o.seen.end(), [&](const Seen& a, const Seen& b) {
+    if (a.ego != b.ego) return a.ego < b.ego;
+    if (a.dist != b.dist) return a.dist < b.dist;
+    return w.things[a.thing].name < w.things[b.thing].name;
   });
-  for (const Key& k : keys) o.seen.push_back(k.seen);
   return o;
 }
 

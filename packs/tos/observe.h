@@ -33,7 +33,7 @@ struct Seen {
 struct Observation {
   Pose pose;
   int here = -1;  // the thing at the agent's cell, if any
-  std::vector<Seen> seen;  // left to right, then near to far, then by name
+  std::vector<Seen> seen;  // by direction bin left to right, then distance bin, then name
 };
 
 /// Do two lists of rooms share one?

@@ -35,6 +35,8 @@ class Writer {
   Writer(const Renderer& r, const World& w) : r_(r), w_(w) {
     for (const Thing& t : w.things)
       if (!t.is_door()) labels_.add_named(t.name, t.type);
+    // The examples name kinds the world does not hold (example_kinds).
+    for (const std::string& k : example_kinds(w, 26)) labels_.add_named(k, k);
   }
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) {
     return r_.sentence(Sentence{key, std::move(args)}, labels_, cache_);
@@ -208,7 +210,8 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
         for (auto& x : ws) x = r.lexicon().choice_quotes.first + x + r.lexicon().choice_quotes.second;
         return join_list(loc, ws, true);
       };
-      return wr.say("tos.instr.relation", {arg_text("dirs", quoted(dirs)), arg_text("dists", quoted(*d)),
+      return wr.say(q.task == "direction" ? "tos.instr.relation.compass" : "tos.instr.relation",
+                    {arg_text("dirs", quoted(dirs)), arg_text("dists", quoted(*d)),
                                            arg_text("example", *example)});
     }
     case AnswerKind::Name: return wr.say("tos.instr.name");
@@ -218,26 +221,24 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
       return wr.say("tos.instr.actions", {example_arg(fmt::format("Rotate(90), Goto({})", *door))});
     }
     case AnswerKind::Map: {
-      // An object the question does not ask about, so copying the example
-      // earns nothing; its facing shown as the instruction says.
-      int i = example_object(w, q);
-      auto name = wr.word("tos.name", {arg_object("obj", w.things[i].name)});
+      // A kind the building does not hold (with a front), so the example
+      // shows the format and nothing about the building.
+      auto name = wr.word("tos.name", {arg_object("obj", example_kinds(w, 1, true).at(0))});
       if (!name) return name;
       Json ex = Json::object();
-      ex[*name] = {{"at", {3, -2}}, {"facing", w.things[i].facing ? Json("E") : Json(nullptr)}};
+      ex[*name] = {{"at", {3, -2}}, {"facing", "E"}};
       return wr.say("tos.instr.map", {example_arg(ex.dump())});
     }
     case AnswerKind::Sequence: {
       auto none = wr.word("tos.none");
       if (!none) return none;
       std::vector<std::string> ex;
-      for (int i : w.objects()) {
-        if (ex.size() == 3) break;
-        auto name = wr.word("tos.name", {arg_object("obj", w.things[i].name)});
+      for (const std::string& k : example_kinds(w, 3)) {
+        auto name = wr.word("tos.name", {arg_object("obj", k)});
         if (!name) return name;
         ex.push_back(*name);
       }
-      ex.insert(ex.begin() + 2, *none);
+      ex.insert(ex.begin() + std::min<size_t>(2, ex.size()), *none);
       return wr.say("tos.instr.sequence", {arg_text("none", *none), example_arg(Json(ex).dump())});
     }
     case AnswerKind::Pose:
@@ -454,6 +455,15 @@ Result<AnswerWords> TosPrompter::answer_words() const {
     out.add(*d, fmt::format("door {}", k));
     out.add(fmt::format("door {}", k), fmt::format("door {}", k));
     out.add(fmt::format("doorway {}", k), fmt::format("door {}", k));
+    // The lexicon's words for a doorway, numbered as writers do
+    // ("ประตู 1", "Tür 1", "puerta 1", "门洞1").
+    if (const LexEntry* e = lookup(r_->lexicon().types, "Doorway")) {
+      std::vector<std::string> ws{e->word()};
+      ws.insert(ws.end(), e->aliases.begin(), e->aliases.end());
+      for (const std::string& x : ws)
+        for (const char* form : {"{} {}", "{}{}", "{}หมายเลข {}"})
+          out.add(fmt::format(fmt::runtime(form), x, k), fmt::format("door {}", k));
+    }
   }
   // Compass words and object names as this condition's scoring vocabulary
   // holds them (every form the lexicon prints, English besides).
