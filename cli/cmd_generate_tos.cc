@@ -26,6 +26,8 @@ int run_generate_tos(const std::vector<std::string>& args) {
        "conditions to write, comma-separated: en,zh,ja,ko,es,ar,th,de,struct or all")
       ("regimes", po::value<std::string>()->default_value("direct,reasoning"), "prompt regimes: direct, reasoning")
       ("out", po::value<std::string>()->required(), "release folder (replaced atomically)")
+      ("threads", po::value<int>()->default_value(0), "worker threads (0: the machine's cores); the release is "
+                                                      "byte-identical for any count")
       ("skip-gate", "write the release even when a blind baseline reaches the gate's bound")
       ("force", "replace --out even when it is not a mentalmap release");
   po::variables_map vm;
@@ -58,6 +60,8 @@ int run_generate_tos(const std::vector<std::string>& args) {
   opt.out = vm["out"].as<std::string>();
   opt.force = vm.count("force") > 0;
   opt.gate = !vm.count("skip-gate");
+  opt.threads = vm["threads"].as<int>();
+  if (opt.threads < 0 || opt.threads > 256) return fail("--threads: expected 0 to 256");
   auto s = tos::generate_release(opt);
   if (!s) return fail(s.error().message);
   for (const auto& n : s->notes) std::cerr << n << "\n";

@@ -310,6 +310,13 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
 }
 
 Result<std::string> TosPrompter::question(const World& w, const Question& q, Regime regime) const {
+  auto all = questions(w, q, {regime});
+  if (!all) return all.error();
+  return std::move(all->front());
+}
+
+Result<std::vector<std::string>> TosPrompter::questions(const World& w, const Question& q,
+                                                        const std::vector<Regime>& regimes) const {
   Writer wr(*r_, w);
   std::vector<std::string> lines;
   const Json& a = q.ask;
@@ -331,8 +338,8 @@ Result<std::string> TosPrompter::question(const World& w, const Question& q, Reg
   } else if (q.task == "view2act") {
     auto d = ego_word(a["direction"]);
     auto k = dist_word(a["distance"]);
-    if (!d) return d;
-    if (!k) return k;
+    if (!d) return d.error();
+    if (!k) return k.error();
     auto args = pose_args(a["from"]);
     args.push_back(arg_object("target", str(a["target"])));
     args.push_back(arg_text("dir", *d));
@@ -356,13 +363,19 @@ Result<std::string> TosPrompter::question(const World& w, const Question& q, Reg
     return Error{fmt::format("unknown Theory of Space task '{}'", q.task)};
   }
   if (!st) return st.error();
-  std::vector<std::string> instr;
   std::string example;
-  if (st = push(format_instruction(wr, *r_, w, q, example), instr); !st) return st.error();
-  if (st = push(wr.say(fmt::format("instr.regime.{}", regime_name(regime))), instr); !st) return st.error();
-  std::string out = isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + joined(instr));
-  if (size_t at = out.find(kExampleSlot); at != std::string::npos)
-    out.replace(at, kExampleSlot.size(), "\u2066" + example + "\u2069");  // LRI ... PDI
+  auto format = format_instruction(wr, *r_, w, q, example);
+  if (!format) return format.error();
+  // The question and its format once; each regime adds its instruction.
+  std::vector<std::string> out;
+  for (Regime regime : regimes) {
+    auto reg = wr.say(fmt::format("instr.regime.{}", regime_name(regime)));
+    if (!reg) return reg.error();
+    std::string text = isolate_bidi(r_->lexicon(), joined(lines) + "\n\n" + *format + "\n" + *reg);
+    if (size_t at = text.find(kExampleSlot); at != std::string::npos)
+      text.replace(at, kExampleSlot.size(), "\u2066" + example + "\u2069");  // LRI ... PDI
+    out.push_back(std::move(text));
+  }
   return out;
 }
 

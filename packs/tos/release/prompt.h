@@ -30,6 +30,9 @@ class TosPrompter {
   Result<std::string> exploration(const World& w, const std::vector<Turn>& log) const;
   /// The question and answer format after an exploration.
   Result<std::string> question(const World& w, const Question& q, Regime r) const;
+  /// The same in each of `regimes` (the question is worded once).
+  Result<std::vector<std::string>> questions(const World& w, const Question& q,
+                                             const std::vector<Regime>& regimes) const;
 
   /// The gold answer as a careful model answering in this condition would
   /// write it, in the instruction's format and words (the oracle of tests).

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -48,41 +49,54 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
   };
   std::vector<Explored> out;
   skipped = 0;
-  for (int k = 0; !complete(); ++k) {
-    if (k > 20 * opt.worlds + 100) {
+  // Worlds are explored and asked in parallel, a batch at a time; the
+  // tasks then take their questions in world order, so the release is the
+  // same for any thread count.
+  const int threads = opt.threads > 0 ? opt.threads : default_threads(), batch = 8;
+  for (int first = 0; !complete(); first += batch) {
+    if (first > 20 * opt.worlds + 100) {
       std::vector<std::string> short_of;
       for (const std::string& t : task_names())
         if (have[t] < target) short_of.push_back(fmt::format("{} ({} of {})", t, have[t], target));
-      return Error{fmt::format("{} worlds give too few questions of {}", k, fmt::join(short_of, ", "))};
+      return Error{fmt::format("{} worlds give too few questions of {}", first, fmt::join(short_of, ", "))};
     }
-    auto w = generate_world(opt.seed, opt.layout, k, *kinds);
-    if (!w) return w.error();
-    Env env(*w, opt.budget);
-    if (opt.explorer == "scout") run_scout(env);
-    else run_strategist(env);
-    Knowledge known(*w, env.log());
-    std::vector<Question> qs =
-        opt.determined_only
-            ? make_questions(*w, opt.seed, opt.per_task, [&](const Question& q) { return determined(known, q); })
-            : make_questions(*w, opt.seed, opt.per_task);
-    std::erase_if(qs, [&](const Question& q) {
-      if (have[q.task] >= target) return true;
-      // No distance bin may hold more than 40 % of a relation task's golds:
-      // the logs pin some distances more often than others (persp.take
-      // would be half "mid"), and a blind "mid" would profit.
-      if (q.gold.is_object() && q.gold.contains("distance")) {
-        size_t& n = per_bin[q.task + "/" + q.gold["distance"].get<std::string>()];
-        if (n >= kMaxBinShare * static_cast<double>(target)) return true;
-        ++n;
-      }
-      ++have[q.task];
-      return false;
+    std::vector<std::optional<Explored>> made(batch);
+    std::vector<Status> failed(batch);
+    parallel_for(batch, threads, [&](size_t i, int) {
+      auto w = generate_world(opt.seed, opt.layout, first + static_cast<int>(i), *kinds);
+      if (!w) return void(failed[i] = w.error());
+      Env env(*w, opt.budget);
+      if (opt.explorer == "scout") run_scout(env);
+      else run_strategist(env);
+      Knowledge known(*w, env.log());
+      std::vector<Question> qs =
+          opt.determined_only
+              ? make_questions(*w, opt.seed, opt.per_task, [&](const Question& q) { return determined(known, q); })
+              : make_questions(*w, opt.seed, opt.per_task);
+      made[i] = Explored{std::move(*w), env.log(), std::move(qs)};
     });
-    if (qs.empty()) {
-      ++skipped;
-      continue;
+    for (int i = 0; i < batch && !complete(); ++i) {
+      if (!failed[i]) return failed[i].error();
+      std::vector<Question>& qs = made[i]->questions;
+      std::erase_if(qs, [&](const Question& q) {
+        if (have[q.task] >= target) return true;
+        // No distance bin may hold more than 40 % of a relation task's
+        // golds: the logs pin some distances more often than others
+        // (persp.take would be half "mid"), and a blind "mid" would profit.
+        if (q.gold.is_object() && q.gold.contains("distance")) {
+          size_t& n = per_bin[q.task + "/" + q.gold["distance"].get<std::string>()];
+          if (n >= kMaxBinShare * static_cast<double>(target)) return true;
+          ++n;
+        }
+        ++have[q.task];
+        return false;
+      });
+      if (qs.empty()) {
+        ++skipped;
+        continue;
+      }
+      out.push_back(std::move(*made[i]));
     }
-    out.push_back({*w, env.log(), std::move(qs)});
   }
   return out;
 }
@@ -130,16 +144,18 @@ Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector
   for (const Explored& e : all) {
     auto head = pr->exploration(e.world, e.log);
     if (!head) return Error{fmt::format("{} ({}): {}", e.world.id, lang, head.error().message)};
-    for (const Question& q : e.questions)
-      for (Regime r : opt.regimes) {
-        auto tail = pr->question(e.world, q, r);
-        if (!tail) return Error{fmt::format("{} ({}): {}", q.id, lang, tail.error().message)};
-        Json item = {{"id", item_id(q.id, lang, r)}, {"pack", "tos"}, {"question", q.id}, {"world", e.world.id},
-                     {"task", q.task}, {"language", lang}, {"regime", regime_name(r)}, {"explorer", opt.explorer},
-                     {"prompt", *head + "\n\n" + *tail}};
+    for (const Question& q : e.questions) {
+      auto tails = pr->questions(e.world, q, opt.regimes);
+      if (!tails) return Error{fmt::format("{} ({}): {}", q.id, lang, tails.error().message)};
+      for (size_t r = 0; r < opt.regimes.size(); ++r) {
+        Json item = {{"id", item_id(q.id, lang, opt.regimes[r])}, {"pack", "tos"}, {"question", q.id},
+                     {"world", e.world.id}, {"task", q.task}, {"language", lang},
+                     {"regime", regime_name(opt.regimes[r])}, {"explorer", opt.explorer},
+                     {"prompt", *head + "\n\n" + (*tails)[r]}};
         out += item.dump() + "\n";
         ++counts[q.task];
       }
+    }
   }
   return out;
 }
@@ -232,7 +248,7 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   // independent), so at most one condition per worker is held in memory.
   std::vector<std::map<std::string, int>> counts(opt.languages.size());
   std::vector<Status> done(opt.languages.size());
-  parallel_for(opt.languages.size(), default_threads(), [&](size_t i, int) {
+  parallel_for(opt.languages.size(), opt.threads > 0 ? opt.threads : default_threads(), [&](size_t i, int) {
     const std::string& lang = opt.languages[i];
     auto text = condition_items(opt, *all, lang, counts[i]);
     if (!text) return void(done[i] = text.error());

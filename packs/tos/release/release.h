@@ -37,6 +37,7 @@ struct ReleaseOptions {
   std::string out;
   bool force = false;
   bool gate = true;           // refuse a release a blind baseline passes
+  int threads = 0;            // workers (0: the machine's cores); the bytes never depend on it
 };
 
 /// The highest mean score a blind baseline may reach on a task: 0.5 (one
