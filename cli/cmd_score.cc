@@ -127,7 +127,14 @@ int run_score_tos(const std::vector<std::string>& args) {
   desc.add_options()
       ("release", po::value<std::string>()->required(), "release folder")
       ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
-       "prediction files: JSONL lines {\"id\", \"model\", \"output\"}")
+       "prediction files: mentalmap JSONL (id, model, output), OpenAI Batch output, lm-eval samples, inspect_ai "
+       "logs; plain or gzip; the shape is detected")
+      ("format", po::value<std::string>()->value_name("F"),
+       "read every prediction file as F: native, openai-batch, lm-eval, inspect or generic (default: detected)")
+      ("id-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the item id's field (dotted path)")
+      ("output-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the reply's field (dotted path)")
+      ("model", po::value<std::string>()->value_name("NAME"), "the model's name, over what a tool's file records")
+      ("skip-verify", "experts only: score without re-hashing the release against its manifest")
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per prediction");
   po::positional_options_description pos;
   pos.add("release", 1).add("predictions", -1);
@@ -136,7 +143,23 @@ int run_score_tos(const std::vector<std::string>& args) {
   std::string out = vm["out"].as<std::string>();
   std::vector<std::string> inputs = vm["predictions"].as<std::vector<std::string>>();
   if (auto why = unsafe_output(out, "--out", vm["release"].as<std::string>(), inputs); !why.empty()) return fail(why);
-  auto s = tos::score_release(vm["release"].as<std::string>(), inputs, out);
+  harness::ImportOptions import;
+  if (vm.count("format")) {
+    auto f = harness::parse_output_format(vm["format"].as<std::string>());
+    if (!f)
+      return fail(fmt::format("--format '{}': expected one of {}", vm["format"].as<std::string>(),
+                              harness::output_format_list()));
+    import.format = *f;
+  }
+  if (vm.count("id-field")) import.id_field = vm["id-field"].as<std::string>();
+  if (vm.count("output-field")) import.output_field = vm["output-field"].as<std::string>();
+  if (vm.count("model")) import.model = vm["model"].as<std::string>();
+  if (Status st = harness::check_import_options(import); !st) return fail(st.error().message);
+  auto preds = harness::read_harness_outputs(inputs, import);
+  if (!preds) return fail(preds.error().message);
+  for (const auto& src : preds->sources) std::cerr << terminal_safe(src) << "\n";
+  if (vm.count("skip-verify")) warn("--skip-verify: the release's hashes are not checked");
+  auto s = tos::score_release(vm["release"].as<std::string>(), *preds, out, !vm.count("skip-verify"));
   if (!s) return fail(s.error().message);
   for (const auto& e : s->errors) std::cerr << terminal_safe(e) << "\n";
   for (size_t i = 0; i < s->unknown.size() && i < 10; ++i)

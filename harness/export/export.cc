@@ -28,15 +28,15 @@ std::unique_ptr<ExportWriter> make_writer(const ExportOptions& opt, ExportFiles&
 }
 
 // The release's conditions that are exported, in the release's order.
-Result<std::vector<std::string>> chosen_conditions(const ExportOptions& opt, const Manifest& m) {
-  if (opt.conditions.empty()) return m.languages;
+Result<std::vector<std::string>> chosen_conditions(const ExportOptions& opt, const std::vector<std::string>& languages) {
+  if (opt.conditions.empty()) return languages;
   std::set<std::string> want(opt.conditions.begin(), opt.conditions.end());
   std::vector<std::string> out;
-  for (const auto& c : m.languages)
+  for (const auto& c : languages)
     if (want.erase(c)) out.push_back(c);
   if (!want.empty())
     return Error{fmt::format("--languages: '{}' is not a condition of release {} (it has: {})", *want.begin(),
-                             opt.release, fmt::join(m.languages, ","))};
+                             opt.release, fmt::join(languages, ","))};
   return out;
 }
 
@@ -98,13 +98,66 @@ std::optional<ExportFormat> parse_export_format(std::string_view name) {
 
 std::string export_format_list() { return fmt::format("{}", fmt::join(kFormats, ", ")); }
 
+// A Theory of Space release (docs/tos.md): the same writers over its items.
+static Result<ExportReport> export_tos_release(const ExportOptions& opt) {
+  ExportReport report;
+  MM_TRY(staging, Staging::begin(opt.out, OutputKind::Export, opt.force, &report.notes));
+  MM_TRY(languages, tos_conditions(opt.release));
+  MM_TRY(conditions, chosen_conditions(opt, *languages));
+  std::map<std::string, std::string> targets;
+  if (opt.format == ExportFormat::LmEval || opt.format == ExportFormat::Inspect) {
+    MM_TRY(t, tos_targets(opt.release));
+    targets = std::move(*t);
+  }
+  ExportFiles files(staging->dir());
+  auto writer = make_writer(opt, files);
+  for (const auto& c : *conditions) {
+    MM_CHECK(writer->begin_condition(c));
+    MM_CHECK(for_each_tos_item(opt.release, c, targets, [&](const ExportItem& e) -> Status {
+      MM_CHECK(writer->item(e));
+      ++report.items;
+      if (opt.progress) opt.progress(report.items, 0);
+      return Status::Ok();
+    }));
+    MM_CHECK(writer->end_condition());
+  }
+  MM_CHECK(writer->finish());
+  MM_CHECK(files.write("README.md",
+                       fmt::format("# mentalmap export: {}\n\n{} items of the Theory of Space release `{}`, conditions "
+                                   "{}.\nWritten by `mentalmap export --format {}`; `manifest.json` lists every file "
+                                   "with its SHA-256\nand the release manifest's.\n\n## How to run it\n\n{}\n"
+                                   "Budgets: 512 tokens for a direct answer, 512 + {} in the reasoning regime; greedy "
+                                   "decoding, no system prompt. Score what the tool writes with `mentalmap score`.\n",
+                                   export_format_name(opt.format), report.items, opt.release, fmt::join(*conditions, ", "),
+                                   export_format_name(opt.format), writer->how_to_run(), kReasoningTokens)));
+  MM_CHECK(files.close_all());
+  std::vector<FileEntry> entries = files.entries();
+  OJson list = OJson::array();
+  for (const auto& f : entries) {
+    report.files.push_back(f.path);
+    list.push_back({{"path", f.path}, {"bytes", f.bytes}, {"sha256", f.sha256}});
+  }
+  auto manifest_text = read_file(opt.release + "/manifest.json");
+  OJson manifest{{"format", output_format(OutputKind::Export)},
+                 {"version", 1},
+                 {"tool", {{"name", "mentalmap"}, {"version", MENTALMAP_VERSION}}},
+                 {"export_format", export_format_name(opt.format)},
+                 {"release", {{"pack", "tos"}, {"manifest_sha256", manifest_text ? sha256_hex(*manifest_text) : ""}}},
+                 {"items", report.items},
+                 {"files", list}};
+  MM_CHECK(write_file(staging->dir() + "/manifest.json", manifest.dump(2) + "\n"));
+  MM_CHECK(staging->commit());
+  return report;
+}
+
 Result<ExportReport> export_release(const ExportOptions& opt) {
   MM_CHECK(check_options(opt));
+  if (is_tos_release(opt.release)) return export_tos_release(opt);
   ExportReport report;
   MM_TRY(staging, Staging::begin(opt.out, OutputKind::Export, opt.force, &report.notes));
   MM_TRY(release, score::open_release(opt.release, {.verify = true, .public_dir = opt.public_dir}));
   for (const auto& n : release->notes) report.notes.push_back(n);
-  MM_TRY(conditions, chosen_conditions(opt, release->manifest));
+  MM_TRY(conditions, chosen_conditions(opt, release->manifest.languages));
   std::map<std::string, std::string> targets;
   if (opt.format == ExportFormat::LmEval || opt.format == ExportFormat::Inspect) {
     MM_TRY(t, answer_texts(*release, opt.threads));

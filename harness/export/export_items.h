@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "base/error.h"
 #include "base/json_util.h"
@@ -18,6 +19,9 @@ namespace mm::harness {
 struct ExportItem {
   std::string id, condition, family, regime;
   int level = 0;
+  /// The lm-eval task an item belongs to besides its condition: "" for the
+  /// staircase's level ("l0", ..., "diagnostic"), else the name ("tos").
+  std::string group;
   Format format = Format::Label;
   std::string prompt;
   /// Every field of the item line but the prompt, in the line's order.
@@ -39,5 +43,15 @@ Result<std::map<std::string, std::string>> answer_texts(const score::Release& re
 Status for_each_export_item(const score::Release& release, const std::string& condition,
                             const std::map<std::string, std::string>& targets,
                             const std::function<Status(const ExportItem&)>& each);
+
+/// A Theory of Space release (generate --pack tos): its conditions, the
+/// canonical answer text of each question, and its items as exports see
+/// them (family = task, group "tos"). docs/tos.md.
+bool is_tos_release(const std::string& dir);
+Result<std::vector<std::string>> tos_conditions(const std::string& dir);
+Result<std::map<std::string, std::string>> tos_targets(const std::string& dir);
+Status for_each_tos_item(const std::string& dir, const std::string& condition,
+                         const std::map<std::string, std::string>& targets,
+                         const std::function<Status(const ExportItem&)>& each);
 
 }  // namespace mm::harness

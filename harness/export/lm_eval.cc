@@ -20,8 +20,8 @@ namespace {
 
 std::string level_name(int level) { return level < 0 ? "diagnostic" : fmt::format("l{}", level); }
 
-std::string task_name(const std::string& condition, int level) {
-  return fmt::format("mentalmap_{}_{}", condition, level_name(level));
+std::string task_name(const std::string& condition, const std::string& group) {
+  return fmt::format("mentalmap_{}_{}", condition, group);
 }
 
 // A YAML double-quoted scalar (JSON's escaping is valid YAML).
@@ -41,10 +41,10 @@ class LmEvalWriter : public ExportWriter {
   }
 
   Status item(const ExportItem& e) override {
-    auto [it, fresh] = tasks_.try_emplace({e.condition, e.level});
+    auto [it, fresh] = tasks_.try_emplace({e.condition, e.group.empty() ? level_name(e.level) : e.group});
     Task& t = it->second;
     if (fresh) {
-      t.data = fmt::format("data/{}/{}.jsonl", e.condition, level_name(e.level));
+      t.data = fmt::format("data/{}/{}.jsonl", e.condition, it->first.second);
       MM_TRY(w, files_.open(t.data));
       t.out = *w;
     }
@@ -69,7 +69,7 @@ class LmEvalWriter : public ExportWriter {
       std::string name = task_name(key.first, key.second);
       MM_CHECK(files_.write(fmt::format("tasks/{}.yaml", name), task_yaml(name, key.first, key.second, t)));
       by_condition[key.first].push_back(name);
-      by_level[level_name(key.second)].push_back(name);
+      by_level[key.second].push_back(name);
     }
     std::vector<std::string> conditions;
     for (const auto& [condition, names] : by_condition) {
@@ -89,7 +89,8 @@ class LmEvalWriter : public ExportWriter {
         "`{}/data/` by absolute path: move this folder and export again. Run, for example:\n\n"
         "    lm_eval --model hf --model_args pretrained=MODEL --include_path {} \\\n"
         "      --tasks mentalmap_en --log_samples --output_path lm-eval-out\n\n"
-        "Tasks are `mentalmap_<condition>_l<level>` (and `_diagnostic`); groups are\n"
+        "Tasks are `mentalmap_<condition>_l<level>` (and `_diagnostic`; a Theory of Space release:\n"
+        "`mentalmap_<condition>_tos`); groups are\n"
         "`mentalmap_<condition>`, `mentalmap_l<level>` and `mentalmap`. The harness's own metric,\n"
         "`answered`, only counts replies. Score the samples it wrote (the model name is read from the\n"
         "results file beside them):\n\n"
@@ -111,7 +112,8 @@ class LmEvalWriter : public ExportWriter {
       "    reply = results[0] if results else \"\"\n"
       "    return {\"answered\": 1.0 if str(reply).strip() else 0.0}\n";
 
-  std::string task_yaml(const std::string& name, const std::string& condition, int level, const Task& t) const {
+  std::string task_yaml(const std::string& name, const std::string& condition, const std::string& group,
+                        const Task& t) const {
     return fmt::format(
         "# mentalmap {} {}: exported by `mentalmap export --format lm-eval`; score with `mentalmap score`.\n"
         "task: {}\n"
@@ -126,7 +128,7 @@ class LmEvalWriter : public ExportWriter {
         "process_results: !function utils.process_results\n"
         "metric_list:\n  - metric: answered\n    aggregation: mean\n    higher_is_better: true\n"
         "metadata:\n  version: 1.0\n",
-        condition, level_name(level), name, quoted(root_ + "/" + t.data), t.max_tokens);
+        condition, group, name, quoted(root_ + "/" + t.data), t.max_tokens);
   }
 
   static std::string group_yaml(const std::string& name, const std::vector<std::string>& members) {
@@ -140,7 +142,7 @@ class LmEvalWriter : public ExportWriter {
   const ExportOptions& opt_;
   ExportFiles& files_;
   std::string root_, condition_;
-  std::map<std::pair<std::string, int>, Task> tasks_;
+  std::map<std::pair<std::string, std::string>, Task> tasks_;  // (condition, level or group)
 };
 
 }  // namespace

@@ -1,9 +1,12 @@
 #include "tests/harness/harness_test_util.h"
 
+#include <filesystem>
+
 #include <zlib.h>
 #include <zstd.h>
 
 #include "base/file_io.h"
+#include "format/text_norm.h"
 #include "generator/release/writer.h"
 #include "validators/baselines/baseline_answers.h"
 #include "validators/baselines/release_gate.h"
@@ -118,6 +121,34 @@ std::string make_zip(const std::vector<ZipEntry>& entries) {
   put(zip, 0, 2), put(zip, 0, 2), put(zip, entries.size(), 2), put(zip, entries.size(), 2);
   put(zip, central.size(), 4), put(zip, cd_offset, 4), put(zip, 0, 2);
   return zip;
+}
+
+// Every JSON line of every file under `dir` with suffix `ext`, in path order.
+std::vector<Json> lines_under(const std::string& dir, const std::string& ext) {
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+    if (e.is_regular_file() && e.path().string().ends_with(ext)) files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  std::vector<Json> out;
+  for (const auto& f : files) {
+    const std::string text = read_text(f);
+    for (std::string_view l : score::split_lines(text))
+      if (!score::trim(l).empty()) out.push_back(Json::parse(l));
+  }
+  return out;
+}
+
+Json fixture_line(const std::string& file, size_t i) {
+  const std::string text = read_text(data_path("harness/" + file));
+  auto lines = score::split_lines(text);
+  return Json::parse(lines.at(i));
+}
+
+void write_lines(const std::string& path, const std::vector<Json>& lines) {
+  std::string text;
+  for (const auto& l : lines) text += l.dump() + "\n";
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+  write_text(path, text);
 }
 
 }  // namespace mm::test

@@ -31,6 +31,13 @@ std::map<std::pair<std::string, std::string>, Json> score_files(const std::strin
                                                                const harness::ImportOptions& opt = {},
                                                                score::PredictionSet* preds_out = nullptr);
 
+/// Every JSON line of every file under `dir` with suffix `ext`, in path order.
+std::vector<Json> lines_under(const std::string& dir, const std::string& ext = ".jsonl");
+/// Line `i` of a fixture file under tests/data/harness/.
+Json fixture_line(const std::string& file, size_t i);
+/// Writes JSON lines to `path` (its folders made).
+void write_lines(const std::string& path, const std::vector<Json>& lines);
+
 struct ZipEntry {
   std::string name, data;
   int method = 8;  // 0 stored, 8 deflate, 93 Zstandard (two frames when the data allows)

@@ -50,33 +50,6 @@ std::string export_to(const TempDir& tmp, harness::ExportFormat format, const st
   return opt.out;
 }
 
-// Every JSON line of every file under `dir` with suffix `ext`, in path order.
-std::vector<Json> lines_under(const std::string& dir, const std::string& ext = ".jsonl") {
-  std::vector<std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.is_regular_file() && e.path().string().ends_with(ext)) files.push_back(e.path().string());
-  std::sort(files.begin(), files.end());
-  std::vector<Json> out;
-  for (const auto& f : files) {
-    const std::string text = read_text(f);
-    for (std::string_view l : score::split_lines(text))
-      if (!score::trim(l).empty()) out.push_back(Json::parse(l));
-  }
-  return out;
-}
-
-Json fixture_line(const std::string& file, size_t i) {
-  const std::string text = read_text(data_path("harness/" + file));
-  auto lines = score::split_lines(text);
-  return Json::parse(lines.at(i));
-}
-
-void write_lines(const std::string& path, const std::vector<Json>& lines) {
-  std::string text;
-  for (const auto& l : lines) text += l.dump() + "\n";
-  fs::create_directories(fs::path(path).parent_path());
-  write_text(path, text);
-}
 
 // The expected outcome of every planned item.
 void check(const std::map<std::pair<std::string, std::string>, Json>& results, const Planner& p,

@@ -116,12 +116,17 @@ TEST_CASE("tos release: a damaged gold line or vocabulary is named with file and
   REQUIRE(write_file(file, R"({"id": "tos-0/direction/0@en/direct", "model": "m", "output": "N, far"})" "\n").ok());
   std::string gold = *read_file(dir + "/gold.jsonl");
   REQUIRE(write_file(dir + "/gold.jsonl", gold.substr(0, gold.find('\n') + 1) + "{\"id\": 3}\n").ok());
+  // A changed file is refused before anything is read from it...
   auto s = score_release(dir, {file}, "");
+  REQUIRE(!s.ok());
+  CHECK(s.error().message.find("gold.jsonl: does not match its size and SHA-256 in the manifest") != std::string::npos);
+  // ... and, with the check skipped, read with errors that say where.
+  s = score_release(dir, {file}, "", false);
   REQUIRE(!s.ok());
   CHECK(s.error().message.find("gold.jsonl:2: /id: expected a string") != std::string::npos);
   REQUIRE(write_file(dir + "/gold.jsonl", gold).ok());
   REQUIRE(write_file(dir + "/vocabulary/zh.json", R"({"format": "mentalmap.tos-vocabulary", "version": 1})").ok());
-  s = score_release(dir, {file}, "");
+  s = score_release(dir, {file}, "", false);
   REQUIRE(!s.ok());
   CHECK(s.error().message.find("vocabulary/zh.json: /condition: expected a string") != std::string::npos);
   fs::remove_all(dir);

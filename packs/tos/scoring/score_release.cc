@@ -9,6 +9,7 @@
 #include "base/file_io.h"
 #include "packs/tos/answer_words.h"
 #include "packs/tos/score.h"
+#include "packs/tos/scoring/release_files.h"
 #include "packs/tos/world_json.h"
 #include "validators/reading/predictions.h"
 
@@ -29,12 +30,9 @@ Result<Json> read_json(const std::string& path) {
   return parse_json(*text, path);
 }
 
-Result<Release> load_release(const std::string& dir) {
-  auto m = read_json(dir + "/manifest.json");
+Result<Release> load_release(const std::string& dir, bool verify) {
+  auto m = open_release_manifest(dir, verify);
   if (!m) return m.error();
-  if (m->value("pack", "") != "tos") return Error{fmt::format("{}/manifest.json: /pack: expected \"tos\"", dir)};
-  if (m->value("version", 0) != 1)
-    return Error{fmt::format("{}/manifest.json: /version: expected 1 (this mentalmap reads version 1 of the pack)", dir)};
   Release r;
   r.languages = m->value("languages", std::vector<std::string>());
   r.regimes = m->value("regimes", std::vector<std::string>());
@@ -98,11 +96,18 @@ bool is_tos_release(const std::string& dir) {
   return m && m->is_object() && m->value("pack", "") == "tos";
 }
 
-Result<ReleaseScore> score_release(const std::string& dir, const std::vector<std::string>& files, const std::string& out) {
-  auto rel = load_release(dir);
-  if (!rel) return rel.error();
+Result<ReleaseScore> score_release(const std::string& dir, const std::vector<std::string>& files, const std::string& out,
+                                   bool verify) {
   auto preds = score::read_predictions(files);
   if (!preds) return preds.error();
+  return score_release(dir, *preds, out, verify);
+}
+
+Result<ReleaseScore> score_release(const std::string& dir, const score::PredictionSet& preds_in, const std::string& out,
+                                   bool verify) {
+  auto rel = load_release(dir, verify);
+  if (!rel) return rel.error();
+  const score::PredictionSet* preds = &preds_in;
   ReleaseScore s;
   for (const auto& e : preds->errors) s.errors.push_back(e.text());
   struct Sum {

@@ -11,6 +11,7 @@
 
 #include "base/error.h"
 #include "base/json_util.h"
+#include "validators/reading/predictions.h"
 
 namespace mm::tos {
 
@@ -28,10 +29,15 @@ struct ReleaseScore {
   std::map<std::string, size_t> missing;  // model -> items of its conditions it did not answer
 };
 
-/// Scores prediction files against the release; writes results lines to
-/// `out` (atomically) when it is not empty.
+/// Scores prediction files against the release (its files re-hashed first
+/// unless `verify` is off); writes results lines to `out` (atomically)
+/// when it is not empty.
 Result<ReleaseScore> score_release(const std::string& release, const std::vector<std::string>& predictions,
-                                   const std::string& out);
+                                   const std::string& out, bool verify = true);
+/// The same for predictions already read (by the harness importers: OpenAI
+/// Batch output, lm-eval samples, inspect_ai logs, ...).
+Result<ReleaseScore> score_release(const std::string& release, const score::PredictionSet& predictions,
+                                   const std::string& out, bool verify = true);
 
 /// The summary as a text table (one row per model, task and condition).
 std::string summary_table(const ReleaseScore& s);
