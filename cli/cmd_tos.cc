@@ -1,6 +1,7 @@
 // `mentalmap tos world|explore|questions|play|serve|score`: thin handlers over the
 // Theory of Space pack (packs/tos, docs/tos.md).
 #include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -11,6 +12,7 @@
 #include "cli/command.h"
 #include "generator/tasks/enums.h"
 #include "packs/tos/release/prompt.h"
+#include "packs/tos/scoring/report.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/domains.h"
 #include "packs/tos/explorers.h"
@@ -136,6 +138,30 @@ int tos_prompts(const std::vector<std::string>& args) {
     if (!tail) return fail(tail.error().message);
     std::cout << "\n#### " << q.id << " (gold: " << tos::gold_text(q) << ")\n" << *tail << "\n";
   }
+  return 0;
+}
+
+// The tables of a release's results (score output): per task and
+// condition, the floor, and the explorer's information gain per step.
+int tos_report(const std::vector<std::string>& args) {
+  po::options_description desc("tos report options");
+  desc.add_options()
+      ("release", po::value<std::string>()->required(), "the Theory of Space release the results score")
+      ("results", po::value<std::vector<std::string>>()->multitoken()->required(), "results files of `mentalmap score`")
+      ("out", po::value<std::string>()->required()->value_name("DIR"), "folder for tables.md and summary.json");
+  po::positional_options_description pos;
+  pos.add("release", 1).add("results", -1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos report RELEASE RESULTS... --out DIR", args, desc, vm, &pos)) return *rc;
+  auto r = tos::make_report(vm["release"].as<std::string>(), vm["results"].as<std::vector<std::string>>());
+  if (!r) return fail(r.error().message);
+  std::string out = vm["out"].as<std::string>();
+  std::error_code ec;
+  std::filesystem::create_directories(out, ec);
+  if (ec) return fail(fmt::format("{}: cannot create the folder: {}", out, ec.message()));
+  if (Status st = write_file_atomic(out + "/tables.md", r->markdown); !st) return fail(st.error().message);
+  if (Status st = write_file_atomic(out + "/summary.json", r->summary.dump(2) + "\n"); !st) return fail(st.error().message);
+  std::cerr << fmt::format("wrote {}/tables.md and {}/summary.json\n", out, out);
   return 0;
 }
 
@@ -283,6 +309,7 @@ int run_tos(const std::vector<std::string>& args) {
       {"explore", "run a proxy explorer (Scout or Strategist) in a world: its log with information gain per step", tos_explore},
       {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
       {"prompts", "a world's exploration and questions as the prompts of one condition say them", tos_prompts},
+      {"report", "tables of a release's results: per task and condition, floors, information gain per step", tos_report},
       {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
       {"serve", "the same episodes over HTTP on localhost, many at once", tos_serve},
       {"score", "replay episode logs and score them (information gain, probes, false belief)", tos_score},

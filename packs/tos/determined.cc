@@ -1,5 +1,6 @@
 #include "packs/tos/determined.h"
 
+#include <cmath>
 #include <cstdlib>
 
 #include "packs/tos/observe.h"
@@ -147,6 +148,7 @@ bool view2loc_determined(const Knowledge& k, const Question& q) {
 Knowledge::Knowledge(const World& w, const std::vector<Turn>& log) : w_(w), domains_(w) {
   for (const Turn& t : log) {
     domains_.add_turn(t);
+    gain_.push_back(std::round(domains_.information_gain() * 1e4) / 1e4);
     if (t.result.observation)
       for (const Seen& s : t.result.observation->seen)
         if (s.facing) facing_.insert(s.thing);

@@ -34,12 +34,16 @@ class Knowledge {
   /// The log showed the object's front (so its facing is known).
   bool facing_known(int i) const { return facing_.count(i) > 0; }
   const World& world() const { return w_; }
+  /// Information gain after each turn of the log (domains.h), rounded to
+  /// four places as logs print it.
+  const std::vector<double>& gain_per_step() const { return gain_; }
 
  private:
   const World& w_;
   Domains domains_;
   std::set<int> facing_;
   std::vector<std::vector<Cell>> where_;  // by thing
+  std::vector<double> gain_;
 };
 
 bool determined(const Knowledge& k, const Question& q);

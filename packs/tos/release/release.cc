@@ -27,6 +27,7 @@ struct Explored {
   World world;
   std::vector<Turn> log;
   std::vector<Question> questions;
+  std::vector<double> gain;  // information gain after each step
 };
 
 constexpr double kMaxBinShare = 0.4;
@@ -73,7 +74,7 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
           opt.determined_only
               ? make_questions(*w, opt.seed, opt.per_task, [&](const Question& q) { return determined(known, q); })
               : make_questions(*w, opt.seed, opt.per_task);
-      made[i] = Explored{std::move(*w), env.log(), std::move(qs)};
+      made[i] = Explored{std::move(*w), env.log(), std::move(qs), known.gain_per_step()};
     });
     for (int i = 0; i < batch && !complete(); ++i) {
       if (!failed[i]) return failed[i].error();
@@ -237,7 +238,10 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   std::vector<Json> gold;
   for (const Explored& e : *all) {
     std::vector<Json> log;
-    for (size_t k = 0; k < e.log.size(); ++k) log.push_back(turn_to_json(e.world, e.log[k], static_cast<int>(k + 1)));
+    for (size_t k = 0; k < e.log.size(); ++k) {
+      log.push_back(turn_to_json(e.world, e.log[k], static_cast<int>(k + 1)));
+      log.back()["information_gain"] = e.gain.at(k);
+    }
     if (Status st = files.write("worlds/" + e.world.id + ".json", world_to_json(e.world).dump(2) + "\n"); !st) return st.error();
     if (Status st = files.write("worlds/" + e.world.id + ".log.jsonl", jsonl(log)); !st) return st.error();
     for (const Question& q : e.questions)

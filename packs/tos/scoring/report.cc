@@ -1,0 +1,172 @@
+#include "packs/tos/scoring/report.h"
+
+#include <cmath>
+#include <filesystem>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "packs/tos/scoring/release_files.h"
+#include "packs/tos/tasks.h"
+
+namespace mm::tos {
+namespace {
+
+struct Mean {
+  double sum = 0, sq = 0;
+  size_t n = 0;
+  void add(double x) { sum += x, sq += x * x, ++n; }
+  double mean() const { return n ? sum / n : 0; }
+  // Half-width of the normal 95 % interval of the mean.
+  double half_ci() const {
+    if (n < 2) return 0;
+    double var = std::max(0.0, (sq - sum * sum / n) / (n - 1));
+    return 1.96 * std::sqrt(var / n);
+  }
+};
+
+template <class F>
+Status each_json_line(const std::string& path, F f) {
+  auto text = read_file(path);
+  if (!text) return text.error();
+  size_t start = 0, line = 0;
+  while (start < text->size()) {
+    size_t end = text->find('\n', start);
+    if (end == std::string::npos) end = text->size();
+    ++line;
+    std::string_view l(text->data() + start, end - start);
+    start = end + 1;
+    if (l.empty()) continue;
+    auto j = parse_json(l, fmt::format("{}:{}", path, line));
+    if (!j) return j.error();
+    if (Status st = f(*j, fmt::format("{}:{}", path, line)); !st) return st;
+  }
+  return {};
+}
+
+// model -> regime -> task -> condition -> cell ("all" pools conditions).
+using Cells = std::map<std::string, std::map<std::string, std::map<std::string, std::map<std::string, Mean>>>>;
+
+Result<Cells> read_results(const std::vector<std::string>& files) {
+  Cells cells;
+  for (const std::string& f : files) {
+    Status st = each_json_line(f, [&](const Json& j, const std::string& where) -> Status {
+      for (const char* k : {"model", "task", "language", "regime"})
+        if (!j.contains(k) || !j[k].is_string())
+          return Error{fmt::format("{}: /{}: expected a string (a results line of `mentalmap score` on a Theory of "
+                                   "Space release)",
+                                   where, k)};
+      if (!j.contains("score") || !j["score"].is_number()) return Error{fmt::format("{}: /score: expected a number", where)};
+      double x = j["score"].get<double>();
+      auto& by_task = cells[j["model"].get<std::string>()][j["regime"].get<std::string>()];
+      by_task[j["task"].get<std::string>()][j["language"].get<std::string>()].add(x);
+      by_task[j["task"].get<std::string>()]["all"].add(x);
+      by_task["all"][j["language"].get<std::string>()].add(x);
+      by_task["all"]["all"].add(x);
+      return {};
+    });
+    if (!st) return st.error();
+  }
+  return cells;
+}
+
+// The explorer's logs: steps and cost per log, information gain per step.
+struct Exploration {
+  Mean steps, cost, final_gain;
+  std::vector<Mean> gain;  // by step, a finished log carrying its last value
+};
+
+Result<Exploration> read_logs(const std::string& dir) {
+  Exploration e;
+  std::vector<std::string> logs;
+  std::error_code ec;
+  for (const auto& f : std::filesystem::directory_iterator(dir + "/worlds", ec))
+    if (f.path().string().ends_with(".log.jsonl")) logs.push_back(f.path().string());
+  std::sort(logs.begin(), logs.end());
+  std::vector<std::vector<double>> curves;
+  for (const std::string& path : logs) {
+    std::vector<double> curve;
+    double cost = 0;
+    Status st = each_json_line(path, [&](const Json& j, const std::string&) -> Status {
+      curve.push_back(j.value("information_gain", 0.0));
+      cost = j.value("cost", 0.0);
+      return {};
+    });
+    if (!st) return st.error();
+    if (curve.empty()) continue;
+    e.steps.add(static_cast<double>(curve.size()));
+    e.cost.add(cost);
+    e.final_gain.add(curve.back());
+    curves.push_back(std::move(curve));
+  }
+  size_t longest = 0;
+  for (const auto& c : curves) longest = std::max(longest, c.size());
+  e.gain.resize(longest);
+  for (const auto& c : curves)
+    for (size_t k = 0; k < longest; ++k) e.gain[k].add(c[std::min(k, c.size() - 1)]);
+  return e;
+}
+
+std::string pct(const Mean& c) { return c.n ? fmt::format("{:.1f}", 100 * c.mean()) : std::string("–"); }
+
+}  // namespace
+
+Result<Report> make_report(const std::string& release, const std::vector<std::string>& results) {
+  auto m = open_release_manifest(release, false);
+  if (!m) return m.error();
+  auto cells = read_results(results);
+  if (!cells) return cells.error();
+  auto expl = read_logs(release);
+  if (!expl) return expl.error();
+  std::map<std::string, double> floor;
+  if (m->contains("baselines"))
+    for (auto& [task, by] : (*m)["baselines"].items())
+      for (auto& [name, v] : by.items()) floor[task] = std::max(floor[task], v.get<double>());
+  std::vector<std::string> tasks = task_names();
+  std::vector<std::string> langs = m->value("languages", std::vector<std::string>());
+  langs.push_back("all");
+
+  Report r;
+  std::string& md = r.markdown;
+  md += fmt::format("# Theory of Space: results\n\nRelease `{}` (seed {}, {} questions, explorer {}). Scores are "
+                    "percent of the paper's metric (docs/tos.md); \"all\" pools conditions or tasks.\n",
+                    release, m->value("seed", 0), m->value("questions", 0), m->value("explorer", std::string()));
+  for (auto& [model, regimes] : *cells)
+    for (auto& [regime, by_task] : regimes) {
+      md += fmt::format("\n## {} ({})\n\n| condition |", model, regime);
+      for (const auto& t : tasks) md += " " + t + " |";
+      md += " all |\n| --- |";
+      for (size_t i = 0; i <= tasks.size(); ++i) md += " ---: |";
+      md += "\n";
+      for (const auto& l : langs) {
+        if (by_task["all"][l].n == 0) continue;  // a condition this model did not answer
+        md += "| " + l + " |";
+        for (const auto& t : tasks) md += " " + pct(by_task[t][l]) + " |";
+        md += " " + pct(by_task["all"][l]) + " |\n";
+      }
+      md += "\nEvery condition pooled, with the 95 % interval, the task's floor (its best blind baseline) and the "
+            "score above it, (mean − floor) / (1 − floor):\n\n| task | n | mean | ± | floor | above floor |\n"
+            "| --- | ---: | ---: | ---: | ---: | ---: |\n";
+      for (const auto& t : tasks) {
+        const Mean& c = by_task[t]["all"];
+        double f = floor.count(t) ? floor[t] : 0;
+        md += fmt::format("| {} | {} | {} | {:.1f} | {:.1f} | {:.1f} |\n", t, c.n, pct(c), 100 * c.half_ci(), 100 * f,
+                          c.n && f < 1 ? 100 * (c.mean() - f) / (1 - f) : 0.0);
+        r.summary["models"][model][regime][t] = {{"n", c.n}, {"mean", c.mean()}, {"ci95", c.half_ci()}, {"floor", f}};
+      }
+    }
+  md += fmt::format("\n## Exploration ({})\n\n{} logs: {:.1f} steps and cost {:.1f} on average; information gain "
+                    "at the end {:.3f}.\n\n| step | information gain |\n| ---: | ---: |\n",
+                    m->value("explorer", std::string()), expl->steps.n, expl->steps.mean(), expl->cost.mean(),
+                    expl->final_gain.mean());
+  for (size_t k = 0; k < expl->gain.size(); ++k) md += fmt::format("| {} | {:.3f} |\n", k + 1, expl->gain[k].mean());
+  Json curve = Json::array();
+  for (const Mean& c : expl->gain) curve.push_back(std::round(c.mean() * 1e4) / 1e4);
+  r.summary["exploration"] = {{"logs", expl->steps.n},      {"steps", expl->steps.mean()},
+                              {"cost", expl->cost.mean()},   {"final_information_gain", expl->final_gain.mean()},
+                              {"information_gain_per_step", curve}};
+  return r;
+}
+
+}  // namespace mm::tos

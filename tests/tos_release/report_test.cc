@@ -1,0 +1,64 @@
+// `tos report` over a release's results: the oracle's tables read 100 in
+// every task and condition, and the Scout's information gain never falls.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "base/file_io.h"
+#include "packs/tos/release/release.h"
+#include "packs/tos/scoring/report.h"
+
+namespace mm::tos {
+
+TEST_CASE("tos report: tables of a release's results and the explorer's information gain") {
+  std::string dir = (std::filesystem::temp_directory_path() / fmt::format("mm-tos-report-{}", ::getpid())).string();
+  ReleaseOptions o;
+  o.worlds = 4;
+  o.languages = {"en", "struct"};
+  o.regimes = {Regime::Direct};
+  o.out = dir;
+  REQUIRE(generate_release(o).ok());
+  // Results as `score` writes them: every item right, one model.
+  std::string results, gold = *read_file(dir + "/gold.jsonl");
+  for (size_t start = 0; start < gold.size();) {
+    size_t end = gold.find('\n', start);
+    Json g = Json::parse(gold.substr(start, end - start));
+    start = end + 1;
+    for (const char* lang : {"en", "struct"})
+      results += Json({{"id", g["id"].get<std::string>() + "@" + lang + "/direct"}, {"model", "oracle"},
+                       {"task", g["task"]}, {"language", lang}, {"regime", "direct"}, {"score", 1.0}})
+                     .dump() +
+                 "\n";
+  }
+  REQUIRE(write_file(dir + ".results.jsonl", results).ok());
+  auto r = make_report(dir, {dir + ".results.jsonl"});
+  REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
+  for (const char* t : {"direction", "persp.take", "perc.dec", "act2view", "view2act", "alloc.map", "ment.rot",
+                        "loc2view", "view2loc"}) {
+    CAPTURE(t);
+    CHECK(r->summary["models"]["oracle"]["direct"][t]["mean"] == 1.0);
+    CHECK(r->summary["models"]["oracle"]["direct"][t]["n"] == 4 * 3 * 2);
+  }
+  CHECK(r->markdown.find("| en | 100.0 | 100.0 |") != std::string::npos);
+  const Json& e = r->summary["exploration"];
+  CHECK(e["steps"] == 14.0);  // the Scout always takes 14 steps
+  double last = 0;
+  for (const Json& g : e["information_gain_per_step"]) {
+    CHECK(g.get<double>() >= last);
+    last = g.get<double>();
+  }
+  CHECK(last > 0.8);
+  // A results line of another kind is refused with its place.
+  REQUIRE(write_file(dir + ".bad.jsonl", "{\"model\": \"m\"}\n").ok());
+  auto bad = make_report(dir, {dir + ".bad.jsonl"});
+  REQUIRE(!bad.ok());
+  CHECK(bad.error().message.find(".bad.jsonl:1: /task: expected a string") != std::string::npos);
+  std::filesystem::remove_all(dir);
+  std::filesystem::remove(dir + ".results.jsonl");
+  std::filesystem::remove(dir + ".bad.jsonl");
+}
+
+}  // namespace mm::tos
