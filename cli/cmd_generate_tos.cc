@@ -5,6 +5,7 @@
 
 #include "cli/command.h"
 #include "generator/tasks/enums.h"
+#include "generator/release/writer.h"
 #include "packs/tos/release/release.h"
 
 namespace mm::cli {
@@ -28,6 +29,7 @@ int run_generate_tos(const std::vector<std::string>& args) {
       ("out", po::value<std::string>()->required(), "release folder (replaced atomically)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0: the machine's cores); the release is "
                                                       "byte-identical for any count")
+      ("shard", po::value<std::string>(), "generate the conditions of slice K of N, e.g. 2/3; join with `merge`")
       ("skip-gate", "write the release even when a blind baseline reaches the gate's bound")
       ("force", "replace --out even when it is not a mentalmap release");
   po::variables_map vm;
@@ -61,6 +63,10 @@ int run_generate_tos(const std::vector<std::string>& args) {
   opt.force = vm.count("force") > 0;
   opt.gate = !vm.count("skip-gate");
   opt.threads = vm["threads"].as<int>();
+  if (vm.count("shard")) {
+    Status st = parse_shard(vm["shard"].as<std::string>(), opt.shard_k, opt.shard_n);
+    if (!st) return fail(st.error().message);
+  }
   if (opt.threads < 0 || opt.threads > 256) return fail("--threads: expected 0 to 256");
   auto s = tos::generate_release(opt);
   if (!s) return fail(s.error().message);

@@ -6,6 +6,8 @@
 #include "cli/command.h"
 #include "cli/progress.h"
 #include "generator/release/merge.h"
+#include "packs/tos/release/release.h"
+#include "packs/tos/scoring/score_release.h"
 #include "base/file_io.h"
 #include "base/parallel.h"
 #include "generator/release/verify.h"
@@ -95,6 +97,14 @@ int run_merge(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap merge SHARD_DIR... --out DIR", args, desc, vm, &pos)) return *rc;
   std::vector<std::string> notes;
+  const auto& shards = vm["shards"].as<std::vector<std::string>>();
+  if (!shards.empty() && tos::is_tos_release(shards[0])) {  // a pack release's shards (docs/tos.md)
+    Status st = tos::merge_release(shards, vm["out"].as<std::string>(), vm.count("force") > 0, &notes);
+    for (const auto& n : notes) warn(n);
+    if (!st) return fail(st.error().message);
+    std::cerr << "merged into " << vm["out"].as<std::string>() << "\n";
+    return 0;
+  }
   Status st = merge_releases(vm["shards"].as<std::vector<std::string>>(), vm["out"].as<std::string>(),
                              baselines::release_gate(default_threads(), !vm.count("skip-gate")), vm.count("force") > 0,
                              &notes);

@@ -174,3 +174,34 @@ TEST_CASE("tos release: on the paper profile no blind baseline passes and answer
 }
 
 }  // namespace mm::tos
+
+namespace mm::tos {
+
+TEST_CASE("tos release: shards by condition merge into the bytes of the whole release") {
+  std::string whole = temp_dir("whole"), s1 = temp_dir("s1"), s2 = temp_dir("s2"), merged = temp_dir("merged");
+  REQUIRE(generate_release(small(whole)).ok());
+  ReleaseOptions a = small(s1), b = small(s2);
+  a.shard_k = 1, a.shard_n = 2;
+  b.shard_k = 2, b.shard_n = 2;
+  REQUIRE(generate_release(a).ok());
+  REQUIRE(generate_release(b).ok());
+  REQUIRE(merge_release({s2, s1}, merged, false, nullptr).ok());
+  CHECK(files_of(merged) == files_of(whole));
+
+  // One shard alone, or shards of two runs, are refused with the reason.
+  std::string other = temp_dir("other"), refused = temp_dir("refused");
+  auto lonely = merge_release({s1}, refused, false, nullptr);
+  REQUIRE(!lonely.ok());
+  CHECK(lonely.error().message.find("no shard holds condition zh") != std::string::npos);
+  ReleaseOptions c = small(other);
+  c.seed = 1, c.shard_k = 2, c.shard_n = 2;
+  REQUIRE(generate_release(c).ok());
+  auto mixed = merge_release({s1, other}, refused, false, nullptr);
+  REQUIRE(!mixed.ok());
+  CHECK(mixed.error().message.find("differs from") != std::string::npos);
+  CHECK(mixed.error().message.find("shards of different runs") != std::string::npos);
+  CHECK(!fs::exists(refused));
+  for (const auto& d : {whole, s1, s2, merged, other}) fs::remove_all(d);
+}
+
+}  // namespace mm::tos

@@ -198,6 +198,68 @@ std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json&
 
 }  // namespace
 
+Json release_manifest(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts, const Json& files) {
+  std::vector<std::string> regimes;
+  for (Regime r : opt.regimes) regimes.emplace_back(regime_name(r));
+  return {{"format", "mentalmap.release"},
+          {"pack", "tos"},
+          {"version", 1},
+          {"tool", {{"name", "mentalmap"}, {"version", MENTALMAP_VERSION}}},
+          {"icu_version", icu_version()},
+          {"resources_sha256", resources_digest()},
+          {"seed", opt.seed},
+          {"worlds", s.worlds},
+          {"questions_per_task_target", static_cast<size_t>(opt.worlds) * static_cast<size_t>(opt.per_task)},
+          {"questions_per_task", opt.per_task},
+          {"determined_only", opt.determined_only},
+          {"skipped_worlds", s.skipped_worlds},
+          {"layout", {{"rooms", opt.layout.rooms}, {"room_width", opt.layout.room_width},
+                      {"room_height", opt.layout.room_height}, {"objects_per_room", opt.layout.objects_per_room}}},
+          {"explorer", opt.explorer},
+          {"budget", opt.budget},
+          {"languages", opt.languages},
+          {"regimes", regimes},
+          {"counts", counts},
+          {"questions", s.questions},
+          {"items", s.items},
+          {"baselines", s.baselines},
+          {"gate", {{"bound", kGateBound}, {"bound_similarity", kGateBoundSimilarity},
+                    {"passed", s.gate_failures.empty()}, {"failures", s.gate_failures}}},
+          {"files", files}};
+}
+
+Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json& m, const std::string& source) {
+  try {
+    ReleaseOptions o;
+    o.seed = m.at("seed").get<uint64_t>();
+    o.per_task = m.at("questions_per_task").get<int>();
+    o.worlds = static_cast<int>(m.at("questions_per_task_target").get<size_t>() / static_cast<size_t>(o.per_task));
+    o.determined_only = m.at("determined_only").get<bool>();
+    const Json& l = m.at("layout");
+    o.layout = {l.at("rooms").get<int>(), l.at("room_width").get<int>(), l.at("room_height").get<int>(),
+                l.at("objects_per_room").get<int>()};
+    o.explorer = m.at("explorer").get<std::string>();
+    o.budget = m.at("budget").get<int>();
+    o.languages = m.at("languages").get<std::vector<std::string>>();
+    o.regimes.clear();
+    for (const Json& r : m.at("regimes")) o.regimes.push_back(*parse_regime(r.get<std::string>()));
+    ReleaseSummary s;
+    s.worlds = m.at("worlds").get<size_t>();
+    s.questions = m.at("questions").get<size_t>();
+    s.items = m.at("items").get<size_t>();
+    s.skipped_worlds = m.at("skipped_worlds").get<int>();
+    s.baselines = m.at("baselines");
+    s.gate_failures = m.at("gate").at("failures").get<std::vector<std::string>>();
+    return std::make_pair(o, s);
+  } catch (const std::exception& e) {
+    return Error{fmt::format("{}: not a Theory of Space release manifest this mentalmap reads: {}", source, e.what())};
+  }
+}
+
+std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts) {
+  return card(opt, s, counts);
+}
+
 double gate_bound(const std::string& task) {
   AnswerKind k = answer_kind(task);
   return k == AnswerKind::Map || k == AnswerKind::Pose ? kGateBoundSimilarity : kGateBound;
@@ -211,6 +273,11 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (opt.explorer != "scout" && opt.explorer != "strategist")
     return Error{fmt::format("--explorer '{}': expected scout or strategist", opt.explorer)};
   if (opt.worlds < 1) return Error{"--worlds: expected at least 1"};
+  if (opt.shard_n < 1 || opt.shard_k < 1 || opt.shard_k > opt.shard_n ||
+      static_cast<size_t>(opt.shard_n) > opt.languages.size())
+    return Error{fmt::format("--shard {}/{}: expected K/N with 1 <= K <= N <= {} (a pack release is sharded by "
+                             "condition)",
+                             opt.shard_k, opt.shard_n, opt.languages.size())};
   ReleaseSummary s;
   auto all = explore_all(opt, s.skipped_worlds);
   if (!all) return all.error();
@@ -248,12 +315,16 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
       gold.push_back({{"id", q.id}, {"world", e.world.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}});
   }
   if (Status st = files.write("gold.jsonl", jsonl(gold)); !st) return st.error();
-  // Each condition is rendered and written by one worker (they are
-  // independent), so at most one condition per worker is held in memory.
-  std::vector<std::map<std::string, int>> counts(opt.languages.size());
-  std::vector<Status> done(opt.languages.size());
-  parallel_for(opt.languages.size(), opt.threads > 0 ? opt.threads : default_threads(), [&](size_t i, int) {
-    const std::string& lang = opt.languages[i];
+  // The conditions of this shard (every one unless sharded): each is
+  // rendered and written by one worker, so at most one condition per
+  // worker is held in memory.
+  std::vector<std::string> mine;
+  for (size_t i = 0; i < opt.languages.size(); ++i)
+    if (static_cast<int>(i % static_cast<size_t>(opt.shard_n)) == opt.shard_k - 1) mine.push_back(opt.languages[i]);
+  std::vector<std::map<std::string, int>> counts(mine.size());
+  std::vector<Status> done(mine.size());
+  parallel_for(mine.size(), opt.threads > 0 ? opt.threads : default_threads(), [&](size_t i, int) {
+    const std::string& lang = mine[i];
     auto text = condition_items(opt, *all, lang, counts[i]);
     if (!text) return void(done[i] = text.error());
     auto pr = TosPrompter::load(lang);
@@ -265,40 +336,15 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   for (const Status& st : done)
     if (!st) return st.error();
   Json count_table = Json::object();
-  for (size_t i = 0; i < opt.languages.size(); ++i)
+  for (size_t i = 0; i < mine.size(); ++i)
     for (const auto& [task, n] : counts[i]) {
-      count_table[task][opt.languages[i]] = n;
+      count_table[task][mine[i]] = n;
       s.items += n;
     }
   if (Status st = files.write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
   if (Status st = files.write("README.md", card(opt, s, count_table)); !st) return st.error();
-  std::vector<std::string> regimes;
-  for (Regime r : opt.regimes) regimes.emplace_back(regime_name(r));
-  Json manifest = {
-      {"format", "mentalmap.release"},
-      {"pack", "tos"},
-      {"version", 1},
-      {"tool", {{"name", "mentalmap"}, {"version", MENTALMAP_VERSION}}},
-      {"icu_version", icu_version()},
-      {"resources_sha256", resources_digest()},
-      {"seed", opt.seed},
-      {"worlds", all->size()},
-      {"questions_per_task_target", static_cast<size_t>(opt.worlds) * static_cast<size_t>(opt.per_task)},
-      {"questions_per_task", opt.per_task},
-      {"determined_only", opt.determined_only},
-      {"skipped_worlds", s.skipped_worlds},
-      {"layout", {{"rooms", opt.layout.rooms}, {"room_width", opt.layout.room_width},
-                  {"room_height", opt.layout.room_height}, {"objects_per_room", opt.layout.objects_per_room}}},
-      {"explorer", opt.explorer},
-      {"budget", opt.budget},
-      {"languages", opt.languages},
-      {"regimes", regimes},
-      {"counts", count_table},
-      {"questions", s.questions},
-      {"items", s.items},
-      {"baselines", s.baselines},
-      {"gate", {{"bound", kGateBound}, {"bound_similarity", kGateBoundSimilarity}, {"passed", s.gate_failures.empty()}, {"failures", s.gate_failures}}},
-      {"files", files.listed()}};
+  Json manifest = release_manifest(opt, s, count_table, files.listed());
+  if (opt.shard_n > 1) manifest["shard"] = {{"k", opt.shard_k}, {"n", opt.shard_n}, {"conditions", mine}};
   if (Status st = write_file(staging->dir() + "/manifest.json", manifest.dump(2) + "\n"); !st) return st.error();
   if (Status st = staging->commit(); !st) return st.error();
   return s;

@@ -38,6 +38,10 @@ struct ReleaseOptions {
   bool force = false;
   bool gate = true;           // refuse a release a blind baseline passes
   int threads = 0;            // workers (0: the machine's cores); the bytes never depend on it
+  /// Shard K of N: conditions i with i % N == K - 1 (worlds, gold and
+  /// baselines are in every shard); `merge_release` joins the shards into
+  /// the bytes of the unsharded release.
+  int shard_k = 1, shard_n = 1;
 };
 
 /// The highest mean score a blind baseline may reach on a task: 0.5 (one
@@ -63,6 +67,18 @@ struct ReleaseSummary {
 /// Writes the release; nothing is published when anything fails (or when
 /// the gate fails and opt.gate is set).
 Result<ReleaseSummary> generate_release(const ReleaseOptions& opt);
+
+/// The manifest of a release (without "shard"), its card, and what a
+/// manifest says back (for merge).
+Json release_manifest(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts, const Json& files);
+std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts);
+Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json& manifest, const std::string& source);
+
+/// Joins shards of one release (generate --pack tos --shard K/N) into `out`:
+/// the same bytes as the release generated whole. Refuses shards of
+/// different runs, a condition twice or missing, or a changed file.
+Status merge_release(const std::vector<std::string>& shards, const std::string& out, bool force,
+                     std::vector<std::string>* notes);
 
 /// The prediction id of a question in a condition and regime:
 /// "<question id>@<condition>/<regime>".
