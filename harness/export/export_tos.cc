@@ -20,7 +20,7 @@ GenerationSettings tos_settings(std::string_view regime) {
   return g;
 }
 
-template <class F>
+template <class J = Json, class F>
 Status each_line(const std::string& path, F f) {
   auto text = read_file(path);
   if (!text) return text.error();
@@ -33,9 +33,12 @@ Status each_line(const std::string& path, F f) {
     start = end + 1;
     if (l.empty()) continue;
     std::string where = fmt::format("{}:{}", path, line);
-    auto j = parse_json(l, where);
-    if (!j) return j.error();
-    MM_CHECK(f(*j, where));
+    J j = J::parse(l, nullptr, false);
+    if (j.is_discarded()) {  // say where and why, as the release's other readers do
+      auto why = parse_json(l, where);
+      return why ? Error{fmt::format("{}: not a JSON line", where)} : why.error();
+    }
+    MM_CHECK(f(j, where));
   }
   return Status::Ok();
 }
@@ -67,7 +70,9 @@ Result<std::map<std::string, std::string>> tos_targets(const std::string& dir) {
 Status for_each_tos_item(const std::string& dir, const std::string& condition,
                          const std::map<std::string, std::string>& targets,
                          const std::function<Status(const ExportItem&)>& each) {
-  return each_line(dir + "/items/" + condition + ".jsonl", [&](const Json& j, const std::string& where) -> Status {
+  // Item lines are read as ordered JSON once: the metadata keeps the line's
+  // field order and the prompt is parsed a single time.
+  return each_line<OJson>(dir + "/items/" + condition + ".jsonl", [&](const OJson& j, const std::string& where) -> Status {
     for (const char* k : {"id", "question", "task", "regime", "prompt"})
       if (!j.contains(k) || !j[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
     ExportItem e;
@@ -79,9 +84,8 @@ Status for_each_tos_item(const std::string& dir, const std::string& condition,
     e.format = Format::FreeText;
     e.prompt = j["prompt"].get<std::string>();
     e.settings = tos_settings(e.regime);
-    // Every field of the item but the prompt.
-    OJson line = OJson::parse(j.dump());
-    for (auto it = line.begin(); it != line.end(); ++it)
+    // Every field of the item but the prompt, in the line's order.
+    for (auto it = j.begin(); it != j.end(); ++it)
       if (it.key() != "prompt") e.metadata[it.key()] = it.value();
     e.metadata["max_tokens"] = e.settings.max_tokens;
     if (auto t = targets.find(j["question"].get<std::string>()); t != targets.end()) e.target = t->second;
