@@ -3,6 +3,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -74,6 +75,7 @@ Result<Cells> read_results(const std::vector<std::string>& files) {
 // The explorer's logs: steps and cost per log, information gain per step.
 struct Exploration {
   Mean steps, cost, final_gain;
+  Mean coverage;  // the step after which every object had been seen (the paper's Scout: about 9)
   std::vector<Mean> gain;  // by step, a finished log carrying its last value
 };
 
@@ -88,9 +90,25 @@ Result<Exploration> read_logs(const std::string& dir) {
   for (const std::string& path : logs) {
     std::vector<double> curve;
     double cost = 0;
+    // The world's objects, to tell when the log has seen them all.
+    std::set<std::string> unseen;
+    std::string world = path.substr(0, path.size() - std::string(".log.jsonl").size()) + ".json";
+    if (auto text = read_file(world))
+      if (Json w = Json::parse(*text, nullptr, false); !w.is_discarded() && w.contains("objects"))
+        for (const Json& o : w["objects"])
+          if (o.contains("name") && o["name"].is_string()) unseen.insert(o["name"].get<std::string>());
+    bool covered = unseen.empty();
     Status st = each_json_line(path, [&](const Json& j, const std::string&) -> Status {
       curve.push_back(j.value("information_gain", 0.0));
       cost = j.value("cost", 0.0);
+      if (j.contains("observation") && j["observation"].is_object()) {
+        const Json& o = j["observation"];
+        if (o.contains("here") && o["here"].is_string()) unseen.erase(o["here"].get<std::string>());
+        if (o.contains("seen") && o["seen"].is_array())
+          for (const Json& s : o["seen"])
+            if (s.contains("name") && s["name"].is_string()) unseen.erase(s["name"].get<std::string>());
+      }
+      if (!covered && unseen.empty()) covered = true, e.coverage.add(static_cast<double>(curve.size()));
       return {};
     });
     if (!st) return st.error();
@@ -156,14 +174,16 @@ Result<Report> make_report(const std::string& release, const std::vector<std::st
         r.summary["models"][model][regime][t] = {{"n", c.n}, {"mean", c.mean()}, {"ci95", c.half_ci()}, {"floor", f}};
       }
     }
-  md += fmt::format("\n## Exploration ({})\n\n{} logs: {:.1f} steps and cost {:.1f} on average; information gain "
-                    "at the end {:.3f}.\n\n| step | information gain |\n| ---: | ---: |\n",
+  md += fmt::format("\n## Exploration ({})\n\n{} logs: {:.1f} steps and cost {:.1f} on average; every object seen "
+                    "after {:.1f} steps ({} of the logs); information gain at the end {:.3f}.\n\n"
+                    "| step | information gain |\n| ---: | ---: |\n",
                     m->value("explorer", std::string()), expl->steps.n, expl->steps.mean(), expl->cost.mean(),
-                    expl->final_gain.mean());
+                    expl->coverage.mean(), expl->coverage.n, expl->final_gain.mean());
   for (size_t k = 0; k < expl->gain.size(); ++k) md += fmt::format("| {} | {:.3f} |\n", k + 1, expl->gain[k].mean());
   Json curve = Json::array();
   for (const Mean& c : expl->gain) curve.push_back(std::round(c.mean() * 1e4) / 1e4);
   r.summary["exploration"] = {{"logs", expl->steps.n},      {"steps", expl->steps.mean()},
+                              {"steps_to_full_coverage", expl->coverage.mean()},
                               {"cost", expl->cost.mean()},   {"final_information_gain", expl->final_gain.mean()},
                               {"information_gain_per_step", curve}};
   return r;
