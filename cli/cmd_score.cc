@@ -121,6 +121,29 @@ OJson issues_json(const ScoreReport& r, const std::vector<score::LineError>& fai
 bool is_tos_log(const std::string& path);
 int run_tos(const std::vector<std::string>& args);
 
+namespace {
+
+// How prediction files are read: --format, --id-field, --output-field,
+// --model and --allow-partial, checked.
+Result<harness::ImportOptions> import_options(const po::variables_map& vm) {
+  harness::ImportOptions import;
+  if (vm.count("format")) {
+    auto f = harness::parse_output_format(vm["format"].as<std::string>());
+    if (!f)
+      return Error{fmt::format("--format '{}': expected one of {}", vm["format"].as<std::string>(),
+                               harness::output_format_list())};
+    import.format = *f;
+  }
+  if (vm.count("id-field")) import.id_field = vm["id-field"].as<std::string>();
+  if (vm.count("output-field")) import.output_field = vm["output-field"].as<std::string>();
+  if (vm.count("model")) import.model = vm["model"].as<std::string>();
+  import.allow_partial = vm.count("allow-partial") > 0;
+  if (Status st = harness::check_import_options(import); !st) return st.error();
+  return import;
+}
+
+}  // namespace
+
 // A Theory of Space release (docs/tos.md): answers in any condition's words.
 int run_score_tos(const std::vector<std::string>& args) {
   po::options_description desc("score options (Theory of Space release)");
@@ -143,19 +166,9 @@ int run_score_tos(const std::vector<std::string>& args) {
   std::string out = vm["out"].as<std::string>();
   std::vector<std::string> inputs = vm["predictions"].as<std::vector<std::string>>();
   if (auto why = unsafe_output(out, "--out", vm["release"].as<std::string>(), inputs); !why.empty()) return fail(why);
-  harness::ImportOptions import;
-  if (vm.count("format")) {
-    auto f = harness::parse_output_format(vm["format"].as<std::string>());
-    if (!f)
-      return fail(fmt::format("--format '{}': expected one of {}", vm["format"].as<std::string>(),
-                              harness::output_format_list()));
-    import.format = *f;
-  }
-  if (vm.count("id-field")) import.id_field = vm["id-field"].as<std::string>();
-  if (vm.count("output-field")) import.output_field = vm["output-field"].as<std::string>();
-  if (vm.count("model")) import.model = vm["model"].as<std::string>();
-  if (Status st = harness::check_import_options(import); !st) return fail(st.error().message);
-  auto preds = harness::read_harness_outputs(inputs, import);
+  auto import = import_options(vm);
+  if (!import) return fail(import.error().message);
+  auto preds = harness::read_harness_outputs(inputs, *import);
   if (!preds) return fail(preds.error().message);
   for (const auto& src : preds->sources) std::cerr << terminal_safe(src) << "\n";
   if (vm.count("skip-verify")) warn("--skip-verify: the release's hashes are not checked");
@@ -217,19 +230,9 @@ int run_score(const std::vector<std::string>& args) {
     if (auto why = unsafe_output(vm["issues"].as<std::string>(), "--issues", dir, inputs); !why.empty())
       return fail(why);
   }
-  harness::ImportOptions import;
-  if (vm.count("format")) {
-    auto f = harness::parse_output_format(vm["format"].as<std::string>());
-    if (!f)
-      return fail(fmt::format("--format '{}': expected one of {}", vm["format"].as<std::string>(),
-                              harness::output_format_list()));
-    import.format = *f;
-  }
-  if (vm.count("id-field")) import.id_field = vm["id-field"].as<std::string>();
-  if (vm.count("output-field")) import.output_field = vm["output-field"].as<std::string>();
-  if (vm.count("model")) import.model = vm["model"].as<std::string>();
-  import.allow_partial = vm.count("allow-partial") > 0;
-  if (Status st = harness::check_import_options(import); !st) return fail(st.error().message);
+  auto import_or = import_options(vm);
+  if (!import_or) return fail(import_or.error().message);
+  harness::ImportOptions import = *import_or;
   auto release = score::open_release(dir, {.verify = !vm.count("skip-verify"),
                                            .public_dir = vm.count("public") ? vm["public"].as<std::string>() : ""});
   if (!release) return fail(release.error().message);

@@ -20,29 +20,6 @@ GenerationSettings tos_settings(std::string_view regime) {
   return g;
 }
 
-template <class J = Json, class F>
-Status each_line(const std::string& path, F f) {
-  auto text = read_file(path);
-  if (!text) return text.error();
-  size_t start = 0, line = 0;
-  while (start < text->size()) {
-    size_t end = text->find('\n', start);
-    if (end == std::string::npos) end = text->size();
-    ++line;
-    std::string_view l(text->data() + start, end - start);
-    start = end + 1;
-    if (l.empty()) continue;
-    std::string where = fmt::format("{}:{}", path, line);
-    J j = J::parse(l, nullptr, false);
-    if (j.is_discarded()) {  // say where and why, as the release's other readers do
-      auto why = parse_json(l, where);
-      return why ? Error{fmt::format("{}: not a JSON line", where)} : why.error();
-    }
-    MM_CHECK(f(j, where));
-  }
-  return Status::Ok();
-}
-
 }  // namespace
 
 bool is_tos_release(const std::string& dir) { return tos::open_release_manifest(dir, false).ok(); }
@@ -56,7 +33,7 @@ Result<std::vector<std::string>> tos_conditions(const std::string& dir) {
 
 Result<std::map<std::string, std::string>> tos_targets(const std::string& dir) {
   std::map<std::string, std::string> out;
-  MM_CHECK(each_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
+  MM_CHECK(tos::each_json_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
     if (!j.contains("id") || !j["id"].is_string() || !j.contains("task") || !j["task"].is_string() ||
         !j.contains("gold"))
       return Error{fmt::format("{}: expected \"id\", \"task\" and \"gold\"", where)};
@@ -72,7 +49,7 @@ Status for_each_tos_item(const std::string& dir, const std::string& condition,
                          const std::function<Status(const ExportItem&)>& each) {
   // Item lines are read as ordered JSON once: the metadata keeps the line's
   // field order and the prompt is parsed a single time.
-  return each_line<OJson>(dir + "/items/" + condition + ".jsonl", [&](const OJson& j, const std::string& where) -> Status {
+  return tos::each_json_line<OJson>(dir + "/items/" + condition + ".jsonl", [&](const OJson& j, const std::string& where) -> Status {
     for (const char* k : {"id", "question", "task", "regime", "prompt"})
       if (!j.contains(k) || !j[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
     ExportItem e;

@@ -27,25 +27,6 @@ struct Mean {
   }
 };
 
-template <class F>
-Status each_json_line(const std::string& path, F f) {
-  auto text = read_file(path);
-  if (!text) return text.error();
-  size_t start = 0, line = 0;
-  while (start < text->size()) {
-    size_t end = text->find('\n', start);
-    if (end == std::string::npos) end = text->size();
-    ++line;
-    std::string_view l(text->data() + start, end - start);
-    start = end + 1;
-    if (l.empty()) continue;
-    auto j = parse_json(l, fmt::format("{}:{}", path, line));
-    if (!j) return j.error();
-    if (Status st = f(*j, fmt::format("{}:{}", path, line)); !st) return st;
-  }
-  return {};
-}
-
 // model -> regime -> task -> condition -> cell ("all" pools conditions).
 using Cells = std::map<std::string, std::map<std::string, std::map<std::string, std::map<std::string, Mean>>>>;
 

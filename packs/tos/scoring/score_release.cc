@@ -40,23 +40,11 @@ Result<Release> load_release(const std::string& dir, bool verify) {
     for (auto& [task, by] : b->items())
       for (auto& [name, v] : by.items())
         if (v.is_number()) r.floor[task] = std::max(r.floor[task], v.get<double>());
-  auto gold = read_file(dir + "/gold.jsonl");
-  if (!gold) return gold.error();
-  size_t line = 0, start = 0;
-  while (start < gold->size()) {
-    size_t end = gold->find('\n', start);
-    if (end == std::string::npos) end = gold->size();
-    ++line;
-    std::string_view text(gold->data() + start, end - start);
-    start = end + 1;
-    if (text.empty()) continue;
-    std::string where = fmt::format("{}/gold.jsonl:{}", dir, line);
-    auto j = parse_json(text, where);
-    if (!j) return j.error();
+  Status st = each_json_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
     for (const char* k : {"id", "world", "task"})
-      if (!j->contains(k) || !(*j)[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
-    if (!j->contains("ask") || !j->contains("gold")) return Error{fmt::format("{}: expected \"ask\" and \"gold\"", where)};
-    std::string wid = (*j)["world"].get<std::string>();
+      if (!j.contains(k) || !j[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
+    if (!j.contains("ask") || !j.contains("gold")) return Error{fmt::format("{}: expected \"ask\" and \"gold\"", where)};
+    std::string wid = j["world"].get<std::string>();
     if (!r.worlds.count(wid)) {
       std::string path = fmt::format("{}/worlds/{}.json", dir, wid);
       auto wj = read_json(path);
@@ -65,9 +53,11 @@ Result<Release> load_release(const std::string& dir, bool verify) {
       if (!w) return w.error();
       r.worlds.emplace(wid, std::move(*w));
     }
-    Question q{(*j)["task"].get<std::string>(), (*j)["id"].get<std::string>(), (*j)["ask"], (*j)["gold"]};
+    Question q{j["task"].get<std::string>(), j["id"].get<std::string>(), j["ask"], j["gold"]};
     r.questions.emplace(q.id, std::make_pair(q, wid));
-  }
+    return {};
+  });
+  if (!st) return st.error();
   for (const auto& lang : r.languages) {
     std::string path = fmt::format("{}/vocabulary/{}.json", dir, lang);
     auto vj = read_json(path);
