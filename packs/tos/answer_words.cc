@@ -144,12 +144,13 @@ void add_canonical_words(AnswerWords& w) {
     std::string d(dist_name(static_cast<Dist>(i)));
     w.add(d, d);
   }
-  static const char* kCompass[8][3] = {{"N", "north", "north"},          {"NE", "northeast", "north-east"},
-                                       {"E", "east", "east"},            {"SE", "southeast", "south-east"},
-                                       {"S", "south", "south"},          {"SW", "southwest", "south-west"},
-                                       {"W", "west", "west"},            {"NW", "northwest", "north-west"}};
-  for (const auto& c : kCompass)
-    for (const char* s : c) w.add(s, c[0]);
+  for (int i = 0; i < 8; ++i) {
+    Allo a = static_cast<Allo>(i);
+    std::string word(allo_word(a));
+    w.add(allo_name(a), std::string(allo_name(a)));
+    w.add(word, std::string(allo_name(a)));
+    if (word.size() > 5) w.add(word.substr(0, 5) + "-" + word.substr(5), std::string(allo_name(a)));  // "north-east"
+  }
   w.add("none", "none");
 }
 

@@ -48,6 +48,18 @@ Cell step_of(Heading h) {
 std::string_view ego_name(Ego e) { return kEgo[static_cast<size_t>(e)]; }
 std::optional<Ego> parse_ego(std::string_view s) { return parse_in<Ego>(kEgo, s); }
 std::string_view allo_name(Allo a) { return kAllo[static_cast<size_t>(a)]; }
+
+std::string_view allo_word(Allo a) {
+  static constexpr std::string_view kWords[] = {"north", "northeast", "east", "southeast",
+                                                "south", "southwest", "west", "northwest"};
+  return kWords[static_cast<size_t>(a)];
+}
+
+std::optional<Allo> allo_of_word(std::string_view s) {
+  for (int i = 0; i < 8; ++i)
+    if (s == allo_name(static_cast<Allo>(i)) || s == allo_word(static_cast<Allo>(i))) return static_cast<Allo>(i);
+  return std::nullopt;
+}
 std::optional<Allo> parse_allo(std::string_view s) { return parse_in<Allo>(kAllo, s); }
 std::string_view dist_name(Dist d) { return kDist[static_cast<size_t>(d)]; }
 std::optional<Dist> parse_dist(std::string_view s) { return parse_in<Dist>(kDist, s); }

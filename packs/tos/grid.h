@@ -37,6 +37,9 @@ std::optional<Ego> parse_ego(std::string_view s);
 /// Allocentric direction: eight 45-degree bins, N = [-22.5, 22.5).
 enum class Allo : uint8_t { N, NE, E, SE, S, SW, W, NW };
 std::string_view allo_name(Allo a);  // "N", "NE", ...
+std::string_view allo_word(Allo a);  // "north", "northeast", ...: the lexicons' direction keys
+/// The bin of an abbreviation ("NE") or a direction key ("northeast").
+std::optional<Allo> allo_of_word(std::string_view s);
 std::optional<Allo> parse_allo(std::string_view s);
 
 /// Distance bins: same (0), near (0, 2], mid (2, 4], slightly far (4, 8],

@@ -1,5 +1,6 @@
 #include "packs/tos/release/prompt.h"
 
+#include <limits>
 #include <map>
 #include <set>
 
@@ -16,15 +17,8 @@
 namespace mm::tos {
 namespace {
 
-// Compass words of the lexicon by heading letter.
-const char* compass_word(std::string_view h) {
-  static const std::pair<const char*, const char*> kNames[] = {
-      {"N", "north"}, {"NE", "northeast"}, {"E", "east"}, {"SE", "southeast"},
-      {"S", "south"}, {"SW", "southwest"}, {"W", "west"}, {"NW", "northwest"}};
-  for (const auto& [k, v] : kNames)
-    if (h == k) return v;
-  return "north";
-}
+// The lexicon's direction key of a compass bin ("NE" -> "northeast").
+const char* compass_word(std::string_view h) { return allo_word(allo_of_word(h).value_or(Allo::N)).data(); }
 
 int door_number(const Thing& t) { return std::stoi(t.name.substr(t.name.find(' ') + 1)); }
 
@@ -36,7 +30,7 @@ class Writer {
     for (const Thing& t : w.things)
       if (!t.is_door()) labels_.add_named(t.name, t.type);
     // The examples name kinds the world does not hold (example_kinds).
-    for (const std::string& k : example_kinds(w, 26)) labels_.add_named(k, k);
+    for (const std::string& k : example_kinds(w, std::numeric_limits<size_t>::max())) labels_.add_named(k, k);
   }
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) {
     return r_.sentence(Sentence{key, std::move(args)}, labels_, cache_);
@@ -193,8 +187,8 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
     case AnswerKind::Relation: {
       std::vector<std::string> dirs;
       if (q.task == "direction") {
-        for (const char* c : {"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"})
-          dirs.push_back(lookup(r.lexicon().directions, c)->word());
+        for (int i = 0; i < 8; ++i)
+          dirs.push_back(lookup(r.lexicon().directions, std::string(allo_word(static_cast<Allo>(i))))->word());
       } else {
         auto e = words("tos.ego.", {"front-left", "front-slight-left", "front", "front-slight-right", "front-right"});
         if (!e) return e.error();
@@ -270,8 +264,10 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
     dist.push_back(*d);
   }
   std::vector<Arg> compass;
-  for (const char* c : {"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"})
+  for (int i = 0; i < 8; ++i) {
+    std::string c(allo_word(static_cast<Allo>(i)));
     compass.push_back(arg_compass(c, c));
+  }
   const char* ego_args[] = {"front_left", "front_slight_left", "front", "front_slight_right", "front_right"};
   const char* dist_args[] = {"near", "mid", "slightly_far", "far", "very_far"};
   std::vector<Arg> ea, da;
@@ -486,11 +482,9 @@ Result<AnswerWords> TosPrompter::answer_words() const {
   for (const Kind& k : *kinds) types.insert(k.type);
   auto vocab = lexicon_vocabulary(lang);
   if (!vocab) return vocab.error();
-  static const std::map<std::string, std::string> kCompass = {
-      {"north", "N"}, {"northeast", "NE"}, {"east", "E"}, {"southeast", "SE"},
-      {"south", "S"}, {"southwest", "SW"}, {"west", "W"}, {"northwest", "NW"}};
   for (const auto& p : vocab->phrases) {
-    if (p.kind == format::PhraseKind::Direction && kCompass.count(p.value)) out.add(p.text, kCompass.at(p.value));
+    auto bin = p.kind == format::PhraseKind::Direction ? allo_of_word(p.value) : std::nullopt;
+    if (bin && p.value == allo_word(*bin)) out.add(p.text, std::string(allo_name(*bin)));
     if (p.kind == format::PhraseKind::Object && types.count(p.value) && p.text.find('#') == std::string::npos)
       out.add(p.text, p.value);
   }
