@@ -47,7 +47,11 @@ void AnswerWords::insert(std::string_view surface, std::string canonical) {
   auto at = std::lower_bound(words_.begin(), words_.end(), f, [](const Word& w, const std::u32string& k) { return w.folded < k; });
   if (at != words_.end() && at->folded == f) return;
   longest_ = std::max(longest_, f.size());
-  words_.insert(at, Word{std::move(f), std::string(surface), std::move(canonical)});
+  std::u32string exact;
+  std::u32string raw = to_u32(surface);
+  if (raw.size() <= 2 && std::all_of(raw.begin(), raw.end(), [](char32_t c) { return c >= U'A' && c <= U'Z'; }))
+    exact = raw;
+  words_.insert(at, Word{std::move(f), std::string(surface), std::move(canonical), std::move(exact)});
 }
 
 std::string AnswerWords::canonical(std::string_view text) const {
@@ -67,6 +71,7 @@ std::string AnswerWords::canonical(std::string_view text) const {
     for (; len > 0 && !hit; --len) {
       const Word* w = find(std::u32string_view(f).substr(i, len));
       if (!w) continue;
+      if (!w->exact.empty() && std::u32string_view(orig).substr(i, len) != w->exact) continue;
       if (bounded(w->folded.front()) && i > 0 && bounded(f[i - 1])) continue;
       if (bounded(w->folded.back()) && i + len < f.size() && bounded(f[i + len])) continue;
       hit = w;

@@ -25,7 +25,9 @@ class AnswerWords {
   AnswerWords(std::string condition, bool boundaries);
 
   /// `surface` (as a prompt or an answer writes it) means `canonical`.
-  /// Matching folds case; the first canonical given for a surface stays.
+  /// Matching folds case, except for abbreviations of one or two capital
+  /// letters, which match only as written; the first canonical given for a
+  /// surface stays.
   /// Without word boundaries the word without its spaces is added too.
   void add(std::string_view surface, std::string canonical);
 
@@ -50,6 +52,9 @@ class AnswerWords {
   struct Word {
     std::u32string folded;
     std::string surface, canonical;
+    /// An abbreviation of one or two capitals ("SO", "NO", "N") matches
+    /// only in capitals: "so" and "no" are everyday words.
+    std::u32string exact;
   };
   std::string condition_;
   bool boundaries_ = false;

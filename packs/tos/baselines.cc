@@ -85,7 +85,7 @@ std::string example_answer(const World& w, const Question& q) {
   switch (answer_kind(q.task)) {
     case AnswerKind::Relation: return q.task == "direction" ? "NE, mid" : "front-slight-right, mid";
     case AnswerKind::Name: return "";
-    case AnswerKind::Actions: return "Rotate(90), Goto(door 1)";
+    case AnswerKind::Actions: return "Rotate(90), Goto(" + example_kinds(w, 1).at(0) + ")";
     case AnswerKind::Map: {
       Json m = Json::object();
       m[example_kinds(w, 1, true).at(0)] = {{"at", {3, -2}}, {"facing", "E"}};

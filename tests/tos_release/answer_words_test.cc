@@ -56,3 +56,21 @@ TEST_CASE("answer words: the file round-trips and bad files name the field") {
 }
 
 }  // namespace mm::tos
+
+namespace mm::tos {
+
+TEST_CASE("answer words: an abbreviation of capitals matches only in capitals") {
+  AnswerWords w("de", true);
+  add_canonical_words(w);
+  w.add("SO", "SE");
+  w.add("NO", "NE");
+  w.add("Nordwesten", "NW");
+  w.add("weit", "far");
+  // "so" and "no" are everyday words; the German answer stays north-west.
+  CHECK(w.canonical("Antwort: Nordwesten, weit, so steht es") == "Antwort: NW, far, so steht es");
+  CHECK(w.canonical("Antwort: SO, weit") == "Antwort: SE, far");
+  CHECK(w.canonical("no") == "no");
+  CHECK(w.canonical("\"facing\": \"e\"") == "\"facing\": \"e\"");
+}
+
+}  // namespace mm::tos

@@ -1,5 +1,6 @@
 #include "packs/tos/release/prompt.h"
 
+#include <algorithm>
 #include <limits>
 #include <map>
 #include <set>
@@ -35,6 +36,30 @@ class Writer {
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) {
     return r_.sentence(Sentence{key, std::move(args)}, labels_, cache_);
   }
+  // The kinds the answer formats' examples name in this condition: kinds the
+  // building does not hold (example_kinds) whose name here neither holds
+  // nor is held in a building object's name or another example's ("cama"
+  // beside "cama para perros" would read as a short name for it).
+  Result<std::vector<std::string>> example_names(size_t count, bool front = false) {
+    std::vector<std::string> taken, out;
+    for (int i : w_.objects()) {
+      auto n = word("tos.name", {arg_object("obj", w_.things[i].name)});
+      if (!n) return n.error();
+      taken.push_back(*n);
+    }
+    for (const std::string& k : example_kinds(w_, std::numeric_limits<size_t>::max(), front)) {
+      if (out.size() == count) break;
+      auto n = word("tos.name", {arg_object("obj", k)});
+      if (!n) return n.error();
+      bool nests = std::any_of(taken.begin(), taken.end(), [&](const std::string& t) {
+        return t.find(*n) != std::string::npos || n->find(t) != std::string::npos;
+      });
+      if (nests) continue;
+      taken.push_back(*n);
+      out.push_back(*n);
+    }
+    return out;
+  }
   // A word or a name inside other text: no sentence capital.
   Result<std::string> word(const std::string& key, std::vector<Arg> args = {}) {
     return r_.phrase(Sentence{key, std::move(args)}, labels_, cache_);
@@ -68,14 +93,6 @@ class Writer {
     return say("tos.obs.thing_facing", args);
   }
   // "Step" lines of an observation: here, then seen or nothing.
-  Status observation(const Observation& o, std::vector<std::string>& out) {
-    if (o.here >= 0) {
-      auto h = thing("tos.obs.here", o.here);
-      if (!h) return h.error();
-      out.push_back(*h);
-    }
-    return seen_lines(o.seen, out);
-  }
   Status seen_lines(const std::vector<Seen>& seen, std::vector<std::string>& out) {
     auto head = word(seen.empty() ? "tos.obs.nothing" : "tos.obs.seen");
     if (!head) return head.error();
@@ -210,28 +227,27 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
     }
     case AnswerKind::Name: return wr.say("tos.instr.name");
     case AnswerKind::Actions: {
-      auto door = wr.word("tos.door", {arg_count("n", 1)});
-      if (!door) return door;
-      return wr.say("tos.instr.actions", {example_arg(fmt::format("Rotate(90), Goto({})", *door))});
+      // Goto a kind the building does not hold: the example can never be an
+      // answer that works.
+      auto names = wr.example_names(1);
+      if (!names) return names.error();
+      return wr.say("tos.instr.actions", {example_arg(fmt::format("Rotate(90), Goto({})", names->at(0)))});
     }
     case AnswerKind::Map: {
       // A kind the building does not hold (with a front), so the example
       // shows the format and nothing about the building.
-      auto name = wr.word("tos.name", {arg_object("obj", example_kinds(w, 1, true).at(0))});
-      if (!name) return name;
+      auto names = wr.example_names(1, true);
+      if (!names) return names.error();
       Json ex = Json::object();
-      ex[*name] = {{"at", {3, -2}}, {"facing", "E"}};
+      ex[names->at(0)] = {{"at", {3, -2}}, {"facing", "E"}};
       return wr.say("tos.instr.map", {example_arg(ex.dump())});
     }
     case AnswerKind::Sequence: {
       auto none = wr.word("tos.none");
       if (!none) return none;
-      std::vector<std::string> ex;
-      for (const std::string& k : example_kinds(w, 3)) {
-        auto name = wr.word("tos.name", {arg_object("obj", k)});
-        if (!name) return name;
-        ex.push_back(*name);
-      }
+      auto names = wr.example_names(3);
+      if (!names) return names.error();
+      std::vector<std::string> ex = *names;
       ex.insert(ex.begin() + std::min<size_t>(2, ex.size()), *none);
       return wr.say("tos.instr.sequence", {arg_text("none", *none), example_arg(Json(ex).dump())});
     }
@@ -297,10 +313,17 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
   for (size_t k = 0; k < log.size(); ++k) {
     const Turn& t = log[k];
     if (Status st = push(wr.say("tos.step", {arg_count("n", static_cast<int64_t>(k + 1))}), steps); !st) return st.error();
-    for (const Action& a : t.actions)
-      if (Status st = push(wr.action(a, &t.result), steps); !st) return st.error();
-    if (t.result.observation)
-      if (Status st = wr.observation(*t.result.observation, steps); !st) return st.error();
+    // Where the agent stands is said right after it got there, before it
+    // looks: "You walk into doorway 1. You are standing in doorway 1. You
+    // look. You see ...".
+    const Observation* o = t.result.observation ? &*t.result.observation : nullptr;
+    for (size_t a = 0; a < t.actions.size(); ++a) {
+      if (o && o->here >= 0 && a + 1 == t.actions.size() && t.actions[a].act == Act::Observe)
+        if (Status st = push(wr.thing("tos.obs.here", o->here), steps); !st) return st.error();
+      if (Status st = push(wr.action(t.actions[a], &t.result), steps); !st) return st.error();
+    }
+    if (o)
+      if (Status st = wr.seen_lines(o->seen, steps); !st) return st.error();
   }
   return isolate_bidi(r_->lexicon(), joined(rules) + "\n\n" + joined(steps));
 }
@@ -470,7 +493,7 @@ Result<AnswerWords> TosPrompter::answer_words() const {
       std::vector<std::string> ws{e->word()};
       ws.insert(ws.end(), e->aliases.begin(), e->aliases.end());
       for (const std::string& x : ws)
-        for (const char* form : {"{} {}", "{}{}", "{}หมายเลข {}"})
+        for (const char* form : {"{0} {1}", "{0}{1}", "{0}หมายเลข {1}", "{1}号{0}", "{1}番{0}", "{1}번 {0}"})
           out.add(fmt::format(fmt::runtime(form), x, k), fmt::format("door {}", k));
     }
   }
@@ -487,6 +510,8 @@ Result<AnswerWords> TosPrompter::answer_words() const {
     if (bin && p.value == allo_word(*bin)) out.add(p.text, std::string(allo_name(*bin)));
     if (p.kind == format::PhraseKind::Object && types.count(p.value) && p.text.find('#') == std::string::npos)
       out.add(p.text, p.value);
+    // The lexicon's words for "nothing" answer ment.rot's "none" too.
+    if (p.kind == format::PhraseKind::Nothing) out.add(p.text, "none");
   }
   for (const std::string& t : types) out.add(t, t);
   add_canonical_words(out);
