@@ -125,7 +125,7 @@ TEST_CASE("vocabulary: a release is read with its own words, not this build's") 
   for (const char* sub : {"lexicons", "templates", "schemas"})
     fs::copy(fs::path(MM_SOURCE_DIR) / sub, res / sub, fs::copy_options::recursive);
   fs::create_directories(res / "generator/data");
-  fs::copy(fs::path(MM_SOURCE_DIR) / "generator/data/object-types.json", res / "generator/data/object-types.json");
+  fs::copy(fs::path(MM_SOURCE_DIR) / "generator/data", res / "generator/data", fs::copy_options::recursive);
   auto lexicon = nlohmann::ordered_json::parse(mm::test::read_text((res / "lexicons/en.json").string()));
   lexicon["types"]["Mug"] = {{"sg", "beaker"}, {"pl", "beakers"}, {"art", "a"}, {"aliases", nlohmann::json::array()}};
   mm::test::write_text((res / "lexicons/en.json").string(), lexicon.dump(1));

@@ -1,6 +1,9 @@
 // L0 families (exists, count, roomInventory, typeHistogram, objectState):
 // gold re-derived by scanning the scene, guards, balance and rendering.
+#include <algorithm>
 #include <map>
+
+#include "generator/tasks/families/common.h"
 
 #include "tests/tasks_basic/basic_util.h"
 
@@ -21,6 +24,17 @@ void check_whole_room(const Scene& s, const TaskItem& item, const std::string& r
   CHECK(has_fact(item, FactKind::RoomCounts, room));
 }
 
+// No other type of the room has a name headed by the asked type's word
+// (a hand towel beside "towels"): the question means one kind only.
+void check_name_alone(const Scene& s, const std::string& room, const std::string& type) {
+  for (const auto& o : s.objects)
+    if (o.room == room) {
+      const auto& holders = types_named_with(type);
+      CHECK_MESSAGE(std::find(holders.begin(), holders.end(), o.type) == holders.end(),
+                    type << " asked beside " << o.type);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("exists: gold is whether the room holds the type, yes and no balanced") {
@@ -32,6 +46,7 @@ TEST_CASE("exists: gold is whether the room holds the type, yes and no balanced"
     // A "no" names a kind that could be there: it belongs in that kind of room.
     CHECK(TypeTable::builtin().find(type)->in_room(x.scene->room(room)->type));
     check_whole_room(*x.scene, x.item, room);
+    if (!x.item.gold.get<bool>()) check_name_alone(*x.scene, room, type);
     b.add(x.item.gold.get<bool>());
     check_both_render(x.item);
   });
@@ -47,6 +62,7 @@ TEST_CASE("count: gold is the number of objects of the type in the room") {
     int n = count_of(*x.scene, room, type);
     CHECK(x.item.gold.get<int>() == n);
     check_whole_room(*x.scene, x.item, room);
+    check_name_alone(*x.scene, room, type);
     zeros += n == 0;
     many += n > 1;
     ++total;

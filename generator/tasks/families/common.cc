@@ -1,9 +1,14 @@
 #include "generator/tasks/families/common.h"
 
 #include <algorithm>
+#include <map>
+#include <stdexcept>
 #include <set>
 
 #include <fmt/format.h>
+
+#include "base/json_util.h"
+#include "base/resources.h"
 
 namespace mm {
 
@@ -130,6 +135,27 @@ OJson label_list(const LabelTable& labels, const std::vector<std::string>& ids) 
   OJson out = OJson::array();
   for (const auto& id : ids) out.push_back(labels.label(id));
   return out;
+}
+
+const std::vector<std::string>& types_named_with(const std::string& type) {
+  static const std::map<std::string, std::vector<std::string>> table = [] {
+    std::map<std::string, std::vector<std::string>> t;
+    auto text = resource("generator/data/name-nesting.json");
+    auto j = text ? parse_json(*text, "generator/data/name-nesting.json") : Result<Json>(text.error());
+    if (!j) throw std::logic_error(j.error().message);  // a build's own data: a packaging bug
+    for (auto& [k, v] : (*j)["contained_in"].items()) t[k] = v.get<std::vector<std::string>>();
+    return t;
+  }();
+  static const std::vector<std::string> none;
+  auto it = table.find(type);
+  return it == table.end() ? none : it->second;
+}
+
+bool name_nests(const std::string& type, const std::vector<std::pair<std::string, int>>& counts) {
+  const auto& holders = types_named_with(type);
+  return std::any_of(counts.begin(), counts.end(), [&](const auto& c) {
+    return std::find(holders.begin(), holders.end(), c.first) != holders.end();
+  });
 }
 
 }  // namespace mm

@@ -21,6 +21,14 @@ std::string episode_case_id(const CaseContext& ctx, char kind, int k);
 std::vector<std::string> rooms_with(const Scene& s, size_t min_objects);
 /// Count of objects per type in a room, in first-seen order.
 std::vector<std::pair<std::string, int>> type_counts(const Scene& s, const std::string& room);
+
+/// The types whose name, in some language, holds `type`'s name as its head
+/// ("hand towel" holds "towel"): generator/data/name-nesting.json.
+const std::vector<std::string>& types_named_with(const std::string& type);
+/// Would a question naming `type` by its word be unclear beside these
+/// counts (a type named with it is present: "how many towels?" beside a
+/// hand towel)?
+bool name_nests(const std::string& type, const std::vector<std::pair<std::string, int>>& counts);
 /// Top-level (parentless) objects of a room, in scene order.
 std::vector<const Object*> top_level_in(const Scene& s, const std::string& room);
 /// Top-level objects of a room whose type has a front (intrinsic anchors).

@@ -2,7 +2,8 @@
 // Designs "zero" .. "five" fix the answer (five: five or more), dealt by the
 // release plan so the counts spread over 0-5 with 0 in about 15 % of the
 // items; zero asks about a type that belongs in that kind of room but is
-// absent.
+// absent. A type whose word heads another present type's name ("towel"
+// beside a hand towel) is never asked about (name_nests).
 #include <algorithm>
 
 #include "generator/tasks/families/builders.h"
@@ -56,14 +57,16 @@ std::optional<TaskItem> build_count(const FamilyInfo& info, const CaseContext& c
       std::vector<std::string> absent;
       for (const auto& [name, t] : ctx.types().all())
         if (t.in_room(s.room(room)->type) && t.placement == Placement::Small &&
-            std::none_of(counts.begin(), counts.end(), [&n = name](const auto& c) { return c.first == n; }))
+            std::none_of(counts.begin(), counts.end(), [&n = name](const auto& c) { return c.first == n; }) &&
+            !name_nests(name, counts))
           absent.push_back(name);
       if (absent.empty()) continue;
       type = rng.pick(absent);
     } else {
       std::vector<std::pair<std::string, int>> pool;
       for (const auto& c : counts)
-        if (c.second == want || (want == kMost && c.second >= kMost)) pool.push_back(c);
+        if ((c.second == want || (want == kMost && c.second >= kMost)) && !name_nests(c.first, counts))
+          pool.push_back(c);
       if (pool.empty()) continue;
       const auto& pick = rng.pick(pool);
       type = pick.first;

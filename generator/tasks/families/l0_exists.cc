@@ -1,7 +1,8 @@
 // exists (L0): "Is there an X in room R?" over a fully described room.
 // Designs "present" and "absent" (dealt half and half by the release plan):
 // a type present in the room, or a type that belongs in that kind of room
-// but is absent, so "yes" is not a safe guess.
+// but is absent, so "yes" is not a safe guess. An absent type whose word
+// heads a present type's name ("a towel?" beside a hand towel) is not asked.
 #include <algorithm>
 
 #include "generator/tasks/families/builders.h"
@@ -26,7 +27,8 @@ std::optional<TaskItem> build_exists(const FamilyInfo& info, const CaseContext& 
       const std::string& rtype = s.room(room)->type;
       for (const auto& [name, t] : ctx.types().all())
         if (t.in_room(rtype) && (t.placement == Placement::Small || t.placement == Placement::Floor) &&
-            std::none_of(counts.begin(), counts.end(), [&n = name](const auto& c) { return c.first == n; }))
+            std::none_of(counts.begin(), counts.end(), [&n = name](const auto& c) { return c.first == n; }) &&
+            !name_nests(name, counts))
           absent.push_back(name);
       if (absent.empty()) continue;
       type = rng.pick(absent);
