@@ -72,12 +72,14 @@ void check_all_right(const std::string& rel, const std::vector<std::string>& fil
   CHECK(s->unknown.empty());
   CHECK(s->scored == 2 * 27 * 4 * 2);
   REQUIRE(s->summary.contains(model));
-  for (auto& [task, langs] : s->summary[model].items())
-    for (auto& [lang, v] : langs.items()) {
-      CAPTURE(task);
-      CAPTURE(lang);
-      CHECK(v["mean"].get<double>() == doctest::Approx(1.0));
-    }
+  for (auto& [regime, tasks] : s->summary[model].items())
+    for (auto& [task, langs] : tasks.items())
+      for (auto& [lang, v] : langs.items()) {
+        CAPTURE(regime);
+        CAPTURE(task);
+        CAPTURE(lang);
+        CHECK(v["mean"].get<double>() == doctest::Approx(1.0));
+      }
 }
 
 }  // namespace

@@ -96,12 +96,13 @@ TEST_CASE("tos release: oracle answers in each condition's words score 1 and unk
   REQUIRE_MESSAGE(s.ok(), (s.ok() ? "" : s.error().message));
   CHECK(s->unknown == std::vector<std::string>{"tos-0/direction/0@xx/direct"});
   CHECK(s->scored == 6 * 27 * 4);
-  for (auto& [task, langs] : s->summary["oracle"].items())
+  for (auto& [task, langs] : s->summary["oracle"]["reasoning"].items())
     for (auto& [lang, v] : langs.items()) {
       CAPTURE(task);
       CAPTURE(lang);
       CHECK(v["mean"].get<double>() == doctest::Approx(1.0));
     }
+  CHECK(!s->summary["oracle"].contains("direct"));
   // A model is held to the conditions and regimes it answered.
   CHECK(s->missing.at("oracle") == 0);
   fs::remove_all(dir);

@@ -4,6 +4,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -233,6 +234,7 @@ Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json
     ReleaseOptions o;
     o.seed = m.at("seed").get<uint64_t>();
     o.per_task = m.at("questions_per_task").get<int>();
+    if (o.per_task < 1) throw std::out_of_range("/questions_per_task: expected at least 1");
     o.worlds = static_cast<int>(m.at("questions_per_task_target").get<size_t>() / static_cast<size_t>(o.per_task));
     o.determined_only = m.at("determined_only").get<bool>();
     const Json& l = m.at("layout");
@@ -242,7 +244,11 @@ Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json
     o.budget = m.at("budget").get<int>();
     o.languages = m.at("languages").get<std::vector<std::string>>();
     o.regimes.clear();
-    for (const Json& r : m.at("regimes")) o.regimes.push_back(*parse_regime(r.get<std::string>()));
+    for (const Json& r : m.at("regimes")) {
+      auto regime = parse_regime(r.get<std::string>());
+      if (!regime) throw std::out_of_range("/regimes: expected direct or reasoning, found " + r.dump());
+      o.regimes.push_back(*regime);
+    }
     ReleaseSummary s;
     s.worlds = m.at("worlds").get<size_t>();
     s.questions = m.at("questions").get<size_t>();

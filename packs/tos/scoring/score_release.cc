@@ -104,7 +104,8 @@ Result<ReleaseScore> score_release(const std::string& dir, const score::Predicti
     double score = 0;
     size_t n = 0, parsed = 0;
   };
-  std::map<std::string, std::map<std::string, std::map<std::string, Sum>>> sums;
+  // model -> regime -> task -> condition
+  std::map<std::string, std::map<std::string, std::map<std::string, std::map<std::string, Sum>>>> sums;
   std::map<std::string, std::set<std::pair<std::string, std::string>>> scope;  // model -> (condition, regime)
   std::map<std::string, std::set<std::string>> answered;
   std::string results;
@@ -119,7 +120,7 @@ Result<ReleaseScore> score_release(const std::string& dir, const score::Predicti
     const auto& [question, wid] = q->second;
     std::string text = rel->words.at(id->condition).canonical(p.output);
     Score sc = score_answer(rel->worlds.at(wid), question, text);
-    Sum& sum = sums[p.model][question.task][id->condition];
+    Sum& sum = sums[p.model][id->regime][question.task][id->condition];
     sum.score += sc.score;
     ++sum.n;
     sum.parsed += sc.parsed;
@@ -131,19 +132,19 @@ Result<ReleaseScore> score_release(const std::string& dir, const score::Predicti
                  {"answer", sc.answer}, {"details", sc.details}};
     results += line.dump() + "\n";
   }
-  for (const auto& [model, tasks] : sums)
-    for (const auto& [task, langs] : tasks)
-      for (const auto& [lang, sum] : langs)
-      {
-        // The score above the task's floor (its best blind baseline):
-        // 0 for a blind answer, 1 for every answer right.
-        double mean = sum.score / sum.n, floor = rel->floor.count(task) ? rel->floor.at(task) : 0;
-        s.summary[model][task][lang] = {{"items", sum.n},
-                                        {"mean", mean},
-                                        {"parsed", static_cast<double>(sum.parsed) / sum.n},
-                                        {"floor", floor},
-                                        {"above_floor", floor < 1 ? (mean - floor) / (1 - floor) : 0.0}};
-      }
+  // The score above the task's floor (its best blind baseline): 0 for a
+  // blind answer, 1 for every answer right.
+  for (const auto& [model, regimes] : sums)
+    for (const auto& [regime, tasks] : regimes)
+      for (const auto& [task, langs] : tasks)
+        for (const auto& [lang, sum] : langs) {
+          double mean = sum.score / sum.n, floor = rel->floor.count(task) ? rel->floor.at(task) : 0;
+          s.summary[model][regime][task][lang] = {{"items", sum.n},
+                                                  {"mean", mean},
+                                                  {"parsed", static_cast<double>(sum.parsed) / sum.n},
+                                                  {"floor", floor},
+                                                  {"above_floor", floor < 1 ? (mean - floor) / (1 - floor) : 0.0}};
+        }
   for (const auto& [model, conds] : scope) {
     size_t want = rel->questions.size() * conds.size();
     s.missing[model] = want - answered[model].size();
@@ -154,13 +155,14 @@ Result<ReleaseScore> score_release(const std::string& dir, const score::Predicti
 }
 
 std::string summary_table(const ReleaseScore& s) {
-  std::string out = "model\ttask\tcondition\titems\tmean\tparsed\tfloor\tabove_floor\n";
-  for (auto& [model, tasks] : s.summary.items())
-    for (auto& [task, langs] : tasks.items())
-      for (auto& [lang, v] : langs.items())
-        out += fmt::format("{}\t{}\t{}\t{}\t{:.3f}\t{:.3f}\t{:.3f}\t{:.3f}\n", model, task, lang, v["items"].get<size_t>(),
-                           v["mean"].get<double>(), v["parsed"].get<double>(), v["floor"].get<double>(),
-                           v["above_floor"].get<double>());
+  std::string out = "model\tregime\ttask\tcondition\titems\tmean\tparsed\tfloor\tabove_floor\n";
+  for (auto& [model, regimes] : s.summary.items())
+    for (auto& [regime, tasks] : regimes.items())
+      for (auto& [task, langs] : tasks.items())
+        for (auto& [lang, v] : langs.items())
+          out += fmt::format("{}\t{}\t{}\t{}\t{}\t{:.3f}\t{:.3f}\t{:.3f}\t{:.3f}\n", model, regime, task, lang,
+                             v["items"].get<size_t>(), v["mean"].get<double>(), v["parsed"].get<double>(),
+                             v["floor"].get<double>(), v["above_floor"].get<double>());
   return out;
 }
 

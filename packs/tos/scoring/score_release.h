@@ -19,7 +19,7 @@ namespace mm::tos {
 bool is_tos_release(const std::string& dir);
 
 struct ReleaseScore {
-  /// model -> task -> condition -> {items, mean, parsed, floor, above_floor}:
+  /// model -> regime -> task -> condition -> {items, mean, parsed, floor, above_floor}:
   /// floor is the task's best blind baseline in the release, above_floor
   /// (mean - floor) / (1 - floor).
   Json summary;
