@@ -351,8 +351,12 @@ Result<std::vector<std::string>> TosPrompter::questions(const World& w, const Qu
     if (st) st = wr.seen_lines(seen_of(w, a["observation"]), lines);
   } else if (q.task == "act2view") {
     st = push(wr.say("tos.q.act2view", pose_args(a["from"])), lines);
-    for (const Json& t : a["actions"])
-      if (st) st = push(wr.action(*parse_action(t.get<std::string>()), nullptr), lines);
+    // Each action a list line, so two equal turns read as two steps.
+    for (const Json& t : a["actions"]) {
+      if (!st) break;
+      auto act = wr.action(*parse_action(t.get<std::string>()), nullptr);
+      st = act ? push(wr.say("tos.q.act2view.step", {arg_text("action", *act)}), lines) : Status(act.error());
+    }
     if (st) st = push(wr.say("tos.q.act2view.then", {arg_object("target", str(a["target"]))}), lines);
   } else if (q.task == "view2act") {
     auto d = ego_word(a["direction"]);
