@@ -123,6 +123,24 @@ int run_tos(const std::vector<std::string>& args);
 
 namespace {
 
+// The options both kinds of release are scored with: the release, the
+// prediction files and how they are read, and --skip-verify.
+void add_prediction_options(po::options_description& desc) {
+  desc.add_options()
+      ("release", po::value<std::string>()->required(), "release folder")
+      ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
+       "prediction files: mentalmap JSONL (id, model, output), OpenAI Batch output, lm-eval samples, inspect_ai "
+       "logs (.eval or JSON); plain or gzip; the shape is detected")
+      ("format", po::value<std::string>()->value_name("F"),
+       "read every prediction file as F: native, openai-batch, lm-eval, inspect or generic (default: detected)")
+      ("id-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the item id's field (dotted path)")
+      ("output-field", po::value<std::string>()->value_name("PATH"),
+       "generic JSONL: the reply's field (dotted path, e.g. response.choices.0.text)")
+      ("model", po::value<std::string>()->value_name("NAME"),
+       "the model's name, over what a tool's file records (required for generic JSONL)")
+      ("skip-verify", "experts only: score without re-hashing the release against its manifest");
+}
+
 // How prediction files are read: --format, --id-field, --output-field,
 // --model and --allow-partial, checked.
 Result<harness::ImportOptions> import_options(const po::variables_map& vm) {
@@ -147,17 +165,8 @@ Result<harness::ImportOptions> import_options(const po::variables_map& vm) {
 // A Theory of Space release (docs/tos.md): answers in any condition's words.
 int run_score_tos(const std::vector<std::string>& args) {
   po::options_description desc("score options (Theory of Space release)");
+  add_prediction_options(desc);
   desc.add_options()
-      ("release", po::value<std::string>()->required(), "release folder")
-      ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
-       "prediction files: mentalmap JSONL (id, model, output), OpenAI Batch output, lm-eval samples, inspect_ai "
-       "logs; plain or gzip; the shape is detected")
-      ("format", po::value<std::string>()->value_name("F"),
-       "read every prediction file as F: native, openai-batch, lm-eval, inspect or generic (default: detected)")
-      ("id-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the item id's field (dotted path)")
-      ("output-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the reply's field (dotted path)")
-      ("model", po::value<std::string>()->value_name("NAME"), "the model's name, over what a tool's file records")
-      ("skip-verify", "experts only: score without re-hashing the release against its manifest")
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per prediction");
   po::positional_options_description pos;
   pos.add("release", 1).add("predictions", -1);
@@ -194,18 +203,8 @@ int run_score(const std::vector<std::string>& args) {
   if (first != args.end() && std::filesystem::is_directory(*first) && tos::is_tos_release(*first))
     return run_score_tos(args);
   po::options_description desc("score options");
+  add_prediction_options(desc);
   desc.add_options()
-      ("release", po::value<std::string>()->required(), "release folder")
-      ("predictions", po::value<std::vector<std::string>>()->multitoken()->required(),
-       "prediction files: mentalmap JSONL (id, model, output), OpenAI Batch output, lm-eval samples, inspect_ai "
-       "logs (.eval or JSON); plain or gzip; the shape is detected")
-      ("format", po::value<std::string>()->value_name("F"),
-       "read every prediction file as F: native, openai-batch, lm-eval, inspect or generic (default: detected)")
-      ("id-field", po::value<std::string>()->value_name("PATH"), "generic JSONL: the item id's field (dotted path)")
-      ("output-field", po::value<std::string>()->value_name("PATH"),
-       "generic JSONL: the reply's field (dotted path, e.g. response.choices.0.text)")
-      ("model", po::value<std::string>()->value_name("NAME"),
-       "the model's name, over what a tool's file records (required for generic JSONL)")
       ("public", po::value<std::string>()->value_name("DIR"),
        "a published release's public half, when RELEASE is its private half and the two are not side by side")
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per (model, item) of the conditions scored")
@@ -214,8 +213,7 @@ int run_score(const std::vector<std::string>& args) {
       ("allow-partial", "score the complete lines of a truncated or corrupt .gz prediction file (exit code 3)")
       ("languages", po::value<std::string>()->value_name("LIST"),
        "score only these conditions (e.g. en,zh); by default each model is scored in the conditions it answered")
-      ("list", po::value<size_t>()->default_value(10)->value_name("N"), "list at most N of each problem on stderr")
-      ("skip-verify", "experts only: score without re-hashing the release against its manifest");
+      ("list", po::value<size_t>()->default_value(10)->value_name("N"), "list at most N of each problem on stderr");
   po::positional_options_description pos;
   pos.add("release", 1).add("predictions", -1);
   po::variables_map vm;

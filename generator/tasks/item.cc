@@ -43,6 +43,12 @@ Arg arg_count(std::string name, int64_t n) {
   return a;
 }
 
+Arg arg_degrees(std::string name, int64_t degrees) {
+  Arg a = make(std::move(name), Arg::Kind::Degrees, "");
+  a.number = degrees;
+  return a;
+}
+
 Arg arg_state(std::string name, std::string attr, bool value) {
   Arg a = make(std::move(name), Arg::Kind::State, std::move(attr));
   a.number = value ? 1 : 0;

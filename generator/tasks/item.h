@@ -72,6 +72,8 @@ Arg arg_type(std::string name, std::string type);
 /// A type named as found in a room (worded as that room's lexicon variant).
 Arg arg_type_in(std::string name, std::string type, std::string room_id);
 Arg arg_count(std::string name, int64_t n);
+/// A turn in degrees (Arg::Kind::Degrees).
+Arg arg_degrees(std::string name, int64_t degrees);
 Arg arg_compass(std::string name, std::string dir);
 Arg arg_ego(std::string name, std::string dir);
 Arg arg_state(std::string name, std::string attr, bool value);

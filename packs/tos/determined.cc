@@ -8,9 +8,6 @@
 namespace mm::tos {
 namespace {
 
-Pose pose_of(const Json& j) {
-  return {{j["at"][0].get<int>(), j["at"][1].get<int>()}, *parse_heading(j["heading"].get<std::string>())};
-}
 
 std::string str(const Json& j) { return j.get<std::string>(); }
 
@@ -55,7 +52,7 @@ bool angle_less(Local a, Local b) {
 
 bool ment_rot_determined(const Knowledge& k, const Question& q) {
   const World& w = k.world();
-  Pose from = pose_of(q.ask["from"]);
+  Pose from = pose_from_json(q.ask["from"]);
   for (int turn = 1; turn <= 4; ++turn) {
     Pose p{from.at, turned(from.heading, turn)};
     std::string gold = str(q.gold[turn - 1]);
@@ -134,7 +131,7 @@ bool perc_dec_determined(const Knowledge& k, const Question& q) {
 
 bool view2loc_determined(const Knowledge& k, const Question& q) {
   const World& w = k.world();
-  Pose gold = pose_of(q.gold);
+  Pose gold = pose_from_json(q.gold);
   for (Cell c : w.floor_cells())
     for (int h = 0; h < 4; ++h) {
       Pose p{c, static_cast<Heading>(h)};
@@ -179,13 +176,13 @@ bool determined(const Knowledge& k, const Question& q) {
     return always_shows(k, poses, w.index_of(str(a["target"])), str(q.gold["direction"]), str(q.gold["distance"]));
   }
   if (q.task == "loc2view")
-    return always_shows(k, {pose_of(a["from"])}, w.index_of(str(a["target"])), str(q.gold["direction"]),
+    return always_shows(k, {pose_from_json(a["from"])}, w.index_of(str(a["target"])), str(q.gold["direction"]),
                         str(q.gold["distance"]));
   if (q.task == "act2view")
-    return always_shows(k, poses_after(k, pose_of(a["from"]), a["actions"]), w.index_of(str(a["target"])),
+    return always_shows(k, poses_after(k, pose_from_json(a["from"]), a["actions"]), w.index_of(str(a["target"])),
                         str(q.gold["direction"]), str(q.gold["distance"]));
   if (q.task == "view2act")
-    return always_shows(k, poses_after(k, pose_of(a["from"]), q.gold), w.index_of(str(a["target"])),
+    return always_shows(k, poses_after(k, pose_from_json(a["from"]), q.gold), w.index_of(str(a["target"])),
                         str(a["direction"]), str(a["distance"]));
   if (q.task == "ment.rot") return ment_rot_determined(k, q);
   if (q.task == "perc.dec") return perc_dec_determined(k, q);

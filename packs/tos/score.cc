@@ -226,8 +226,7 @@ Score score_actions(const World& w, const Question& q, std::string_view out) {
   if (!s.parsed) return s;
   s.answer = Json::array();
   for (const Action& a : acts) s.answer.push_back(action_text(a));
-  Pose p{{q.ask["from"]["at"][0].get<int>(), q.ask["from"]["at"][1].get<int>()},
-         *parse_heading(q.ask["from"]["heading"].get<std::string>())};
+  Pose p = pose_from_json(q.ask["from"]);
   for (const Action& a : acts) {
     if (a.act == Act::Rotate) p.heading = turned(p.heading, a.degrees / 90);
     if (a.act != Act::Goto) continue;

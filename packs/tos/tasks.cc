@@ -290,6 +290,10 @@ AnswerKind answer_kind(std::string_view task) {
   return AnswerKind::Name;
 }
 
+Pose pose_from_json(const Json& j) {
+  return {{j["at"][0].get<int>(), j["at"][1].get<int>()}, *parse_heading(j["heading"].get<std::string>())};
+}
+
 Json pose_json(const Pose& p) { return {{"at", Json::array({p.at.x, p.at.y})}, {"heading", heading_name(p.heading)}}; }
 
 int straight_ahead(const World& w, const Pose& pose) {

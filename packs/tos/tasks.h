@@ -61,5 +61,7 @@ int straight_ahead(const World& w, const Pose& pose);
 
 /// Pose of a question's "from" field: {"at": [x, y], "heading": "E"}.
 Json pose_json(const Pose& p);
+/// The pose such a field holds (a question's own, so well formed).
+Pose pose_from_json(const Json& j);
 
 }  // namespace mm::tos

@@ -16,9 +16,6 @@ namespace {
 
 constexpr int kWorlds = 300;
 
-Pose pose_of(const Json& j) {
-  return {{j["at"][0].get<int>(), j["at"][1].get<int>()}, *parse_heading(j["heading"].get<std::string>())};
-}
 
 // The observation list of a question, as (name, direction, distance).
 std::vector<std::string> listed(const Json& seen) {
@@ -67,9 +64,9 @@ void check_gold(const World& w, const Question& q) {
     const Thing* at = w.find(q.ask["stand_at"].get<std::string>());
     CHECK(relation_by_env(w, {at->at, *at->facing}, {}, q.ask["target"]) == q.gold);
   } else if (q.task == "act2view") {
-    CHECK(relation_by_env(w, pose_of(q.ask["from"]), q.ask["actions"], q.ask["target"]) == q.gold);
+    CHECK(relation_by_env(w, pose_from_json(q.ask["from"]), q.ask["actions"], q.ask["target"]) == q.gold);
   } else if (q.task == "loc2view") {
-    CHECK(relation_by_env(w, pose_of(q.ask["from"]), {}, q.ask["target"]) == q.gold);
+    CHECK(relation_by_env(w, pose_from_json(q.ask["from"]), {}, q.ask["target"]) == q.gold);
   } else if (q.task == "perc.dec") {
     int matches = 0;
     for (int i : w.objects()) {
@@ -100,7 +97,7 @@ void check_gold(const World& w, const Question& q) {
       CHECK(v["at"] == Json::array({t->at.x, t->at.y}));
     }
   } else if (q.task == "ment.rot") {
-    Pose p = pose_of(q.ask["from"]);
+    Pose p = pose_from_json(q.ask["from"]);
     for (int k = 1; k <= 4; ++k) {
       // Brute force: the smallest angle by atan2, and no other visible
       // object at that angle (the guard leaves no tie to settle).

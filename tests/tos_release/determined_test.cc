@@ -15,9 +15,6 @@
 namespace mm::tos {
 namespace {
 
-Pose pose_of(const Json& j) {
-  return {{j["at"][0].get<int>(), j["at"][1].get<int>()}, *parse_heading(j["heading"].get<std::string>())};
-}
 
 Json relation_in(const World& w, const Pose& p, int target) {
   if (!sees(w, p, target)) return "unseen";
@@ -45,16 +42,16 @@ std::optional<Json> gold_in(const World& w, const Question& q) {
     const Thing* at = w.find(a["stand_at"].get<std::string>());
     return relation_in(w, {at->at, *at->facing}, w.index_of(a["target"].get<std::string>()));
   }
-  if (q.task == "loc2view") return relation_in(w, pose_of(a["from"]), w.index_of(a["target"].get<std::string>()));
+  if (q.task == "loc2view") return relation_in(w, pose_from_json(a["from"]), w.index_of(a["target"].get<std::string>()));
   if (q.task == "act2view")
-    return relation_in(w, after(w, pose_of(a["from"]), a["actions"]), w.index_of(a["target"].get<std::string>()));
+    return relation_in(w, after(w, pose_from_json(a["from"]), a["actions"]), w.index_of(a["target"].get<std::string>()));
   if (q.task == "view2act") {
-    Json r = relation_in(w, after(w, pose_of(a["from"]), q.gold), w.index_of(a["target"].get<std::string>()));
+    Json r = relation_in(w, after(w, pose_from_json(a["from"]), q.gold), w.index_of(a["target"].get<std::string>()));
     return r == Json{{"direction", a["direction"]}, {"distance", a["distance"]}} ? q.gold : Json("fails");
   }
   if (q.task == "ment.rot") {
     Json seq = Json::array();
-    Pose p = pose_of(a["from"]);
+    Pose p = pose_from_json(a["from"]);
     for (int k = 1; k <= 4; ++k) {
       int i = straight_ahead(w, {p.at, turned(p.heading, k)});
       seq.push_back(i < 0 ? "none" : w.things[i].name);
@@ -122,7 +119,7 @@ TEST_CASE("a determined perc.dec or view2loc observation has one answer among ev
     } else {
       for (Cell c : w.floor_cells())
         for (int h = 0; h < 4; ++h)
-          if (!(Pose{c, static_cast<Heading>(h)} == pose_of(q.gold))) candidates.push_back({c, static_cast<Heading>(h)});
+          if (!(Pose{c, static_cast<Heading>(h)} == pose_from_json(q.gold))) candidates.push_back({c, static_cast<Heading>(h)});
     }
     for (const Pose& p : candidates) {
       Json seen = Json::array();

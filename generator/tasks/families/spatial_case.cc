@@ -83,14 +83,6 @@ bool standable(const Scene& s, const std::string& id) {
   return !t || t->placement != Placement::Wall;
 }
 
-Arg arg_degrees(std::string name, int64_t degrees) {
-  Arg a;
-  a.name = std::move(name);
-  a.kind = Arg::Kind::Degrees;
-  a.number = degrees;
-  return a;
-}
-
 FrameOffset TurnCase::after(Frame f) const {
   return view_vector(c.layouts.by_frame.at(f), c.root, target, end_heading());
 }

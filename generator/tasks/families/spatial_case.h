@@ -61,8 +61,6 @@ Fact viewer_fact(const std::string& id, int heading);
 /// (a painting, a light switch, a shelf on the wall).
 bool standable(const Scene& s, const std::string& id);
 
-/// A turn in degrees (Arg::Kind::Degrees).
-Arg arg_degrees(std::string name, int64_t degrees);
 
 /// A case of the turning families (rotation, rotationCheck): you stand at
 /// the root piece facing the way it faces (relative frame: the stated

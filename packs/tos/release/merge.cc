@@ -1,13 +1,12 @@
 // Joining the condition shards of a Theory of Space release (release.h).
-#include <filesystem>
 #include <map>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "base/file_io.h"
-#include "generator/release/hashed_writer.h"
 #include "generator/release/staging.h"
+#include "packs/tos/release/listed_files.h"
 #include "packs/tos/release/release.h"
 #include "packs/tos/scoring/release_files.h"
 
@@ -82,18 +81,11 @@ Status merge_release(const std::vector<std::string>& dirs, const std::string& ou
   }
   auto staging = Staging::begin(out, OutputKind::Release, force, notes);
   if (!staging) return staging.error();
-  Json files = Json::array();
+  ListedFiles files(staging->dir());
   auto copy = [&](const std::string& from_dir, const std::string& rel) -> Status {
     auto bytes = read_file(from_dir + "/" + rel);
     if (!bytes) return bytes.error();
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(staging->dir() + "/" + rel).parent_path(), ec);
-    HashedWriter w;
-    if (Status st = w.open(staging->dir() + "/" + rel); !st) return st;
-    w.write(*bytes);
-    if (Status st = w.close(); !st) return st;
-    files.push_back({{"path", rel}, {"bytes", w.bytes()}, {"sha256", w.sha256()}});
-    return {};
+    return files.write(rel, *bytes);
   };
   for (const auto& [path, sha] : common)
     if (Status st = copy((*shards)[0].dir, path); !st) return st;
@@ -110,14 +102,8 @@ Status merge_release(const std::vector<std::string>& dirs, const std::string& ou
         summary.items += n.get<size_t>();
       }
   }
-  std::string card = release_card(opt, summary, counts);
-  HashedWriter w;
-  if (Status st = w.open(staging->dir() + "/README.md"); !st) return st;
-  w.write(card);
-  if (Status st = w.close(); !st) return st;
-  files.push_back({{"path", "README.md"}, {"bytes", w.bytes()}, {"sha256", w.sha256()}});
-  std::sort(files.begin(), files.end(), [](const Json& a, const Json& b) { return a["path"] < b["path"]; });
-  Json manifest = release_manifest(opt, summary, counts, files);
+  if (Status st = files.write("README.md", release_card(opt, summary, counts)); !st) return st;
+  Json manifest = release_manifest(opt, summary, counts, files.listed());
   if (Status st = write_file(staging->dir() + "/manifest.json", manifest.dump(2) + "\n"); !st) return st;
   return staging->commit();
 }

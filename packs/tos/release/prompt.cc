@@ -106,7 +106,7 @@ class Writer {
   }
   Result<std::string> action(const Action& a, const TurnResult* result) {
     switch (a.act) {
-      case Act::Rotate: return say("tos.act.rotate", {Arg{"deg", Arg::Kind::Degrees, "", {}, a.degrees}});
+      case Act::Rotate: return say("tos.act.rotate", {arg_degrees("deg", a.degrees)});
       case Act::Goto: return thing("tos.act.goto", w_.index_of(a.target));
       case Act::Observe: return say("tos.act.observe");
       case Act::Terminate: return say("tos.act.terminate");

@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <stdexcept>
 
@@ -12,11 +11,11 @@
 #include "base/parallel.h"
 #include "base/resources.h"
 #include "base/text.h"
-#include "generator/release/hashed_writer.h"
 #include "generator/release/staging.h"
 #include "packs/tos/baselines.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/explorers.h"
+#include "packs/tos/release/listed_files.h"
 #include "packs/tos/release/prompt.h"
 #include "packs/tos/world_gen.h"
 #include "packs/tos/world_json.h"
@@ -102,34 +101,6 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
   }
   return out;
 }
-
-// Files of the release, written through the staging folder and listed in
-// the manifest with their size and digest.
-class Files {
- public:
-  explicit Files(std::string dir) : dir_(std::move(dir)) {}
-  Status write(const std::string& rel, std::string_view bytes) {
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(dir_ + "/" + rel).parent_path(), ec);
-    HashedWriter w;
-    if (Status st = w.open(dir_ + "/" + rel); !st) return st;
-    w.write(bytes);
-    if (Status st = w.close(); !st) return st;
-    std::lock_guard lock(mu_);
-    listed_.push_back({{"path", rel}, {"bytes", w.bytes()}, {"sha256", w.sha256()}});
-    return {};
-  }
-  Json listed() const {
-    Json l = listed_;
-    std::sort(l.begin(), l.end(), [](const Json& a, const Json& b) { return a["path"] < b["path"]; });
-    return l;
-  }
-
- private:
-  std::string dir_;
-  std::mutex mu_;
-  std::vector<Json> listed_;  // sorted by path when listed
-};
 
 std::string jsonl(const std::vector<Json>& lines) {
   std::string out;
@@ -307,7 +278,7 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
 
   auto staging = Staging::begin(opt.out, OutputKind::Release, opt.force, &s.notes);
   if (!staging) return staging.error();
-  Files files(staging->dir());
+  ListedFiles files(staging->dir());
   std::vector<Json> gold;
   for (const Explored& e : *all) {
     std::vector<Json> log;

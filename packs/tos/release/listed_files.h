@@ -1,0 +1,30 @@
+// Files of a pack release, written into its staging folder and listed for
+// its manifest with their size and SHA-256 (generate and merge both write
+// through it). Safe to call from several workers at once.
+#pragma once
+
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/error.h"
+#include "base/json_util.h"
+
+namespace mm::tos {
+
+class ListedFiles {
+ public:
+  explicit ListedFiles(std::string dir) : dir_(std::move(dir)) {}
+  /// Writes `bytes` as dir/rel (its folders made) and lists it.
+  Status write(const std::string& rel, std::string_view bytes);
+  /// Every file written, sorted by path: the manifest's "files".
+  Json listed() const;
+
+ private:
+  std::string dir_;
+  mutable std::mutex mu_;
+  std::vector<Json> listed_;
+};
+
+}  // namespace mm::tos
