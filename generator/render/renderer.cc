@@ -80,7 +80,9 @@ Result<std::string> Renderer::paragraph(const std::vector<Sentence>& ss, const I
     auto text = sentence(s, names, cache);
     if (!text) return text;
     if (text->empty()) continue;
-    if (!out.empty()) out += lexicon_.sentence_separator;
+    // A sentence that opens its own line takes no separator: a space before
+    // the line break would trail the line above.
+    if (!out.empty() && text->front() != '\n' && out.back() != '\n') out += lexicon_.sentence_separator;
     out += *text;
   }
   return out;

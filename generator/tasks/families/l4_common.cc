@@ -204,8 +204,23 @@ std::vector<Sentence> narrate(const Episode& e) {
   if (e.trajectory.size() > 1)
     out.push_back({"narr.sequence", {arg_count("n", int64_t(e.trajectory.size()))}});
   std::vector<WorldState> states = step_states(e);
-  for (size_t i = 0; i < e.trajectory.size(); ++i)
-    out.push_back(step_sentence(e.trajectory[i].action, states[i]));
+  bool breaking = false;
+  for (size_t i = 0; i < e.trajectory.size(); ++i) {
+    const Action& a = e.trajectory[i].action;
+    out.push_back(step_sentence(a, states[i]));
+    breaking = breaking || a.type == ActionType::BreakObject || a.type == ActionType::ThrowObject;
+    if (a.type != ActionType::ThrowObject || !e.trajectory[i].success) continue;
+    // Whether a thrown thing breaks is the simulator's table, not common
+    // knowledge (a kettle survives, a mug does not): the narration says it,
+    // for every throw, so saying it tells nothing by its presence.
+    std::string id = acted_object(a, states[i]);
+    const Object* after = states[i + 1].scene.object(id);
+    bool broken = after && after->state.get(Attr::IsBroken);
+    out.push_back({"narr.throw.outcome", {arg_object("obj", id), arg_text("broken", broken ? "yes" : "no")}});
+  }
+  // What breaking and throwing do besides (liquid lost, a device switched
+  // off) is the simulator's rule: stated once wherever either happens.
+  if (breaking) out.push_back({"narr.rule.breaking", {}});
   return out;
 }
 
