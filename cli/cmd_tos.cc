@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 
 #include <fmt/format.h>
 
@@ -202,6 +203,18 @@ int tos_questions(const std::vector<std::string>& args) {
   return 0;
 }
 
+// The questions' text in `lang`, for the protocol's questions line; the
+// prompter stays alive inside the function.
+Result<tos::QuestionText> question_text(const std::string& lang) {
+  auto p = tos::TosPrompter::load(lang);
+  if (!p) return p.error();
+  auto shared = std::make_shared<tos::TosPrompter>(std::move(*p));
+  return tos::QuestionText([shared](const tos::World& w, const tos::Question& q) {
+    auto t = shared->question(w, q, Regime::Direct);
+    return t ? *t : std::string();
+  });
+}
+
 int tos_play(const std::vector<std::string>& args) {
   po::options_description desc("tos play options");
   add_world_options(desc);
@@ -209,6 +222,8 @@ int tos_play(const std::vector<std::string>& args) {
       ("budget", po::value<int>()->default_value(20), "step budget (turns)")
       ("probes", "offer uncertainty candidates with every reply and summarise map probes at the end")
       ("false-belief", "after the first exploration, move or turn four objects and score a second one")
+      ("questions", "after exploring, ask the nine tasks' questions (three each) and score the answers")
+      ("lang", po::value<std::string>()->default_value("en"), "language of the questions' text (a condition: en, zh, ..., struct)")
       ("log", po::value<std::string>(), "write every line in and out to this file (JSON lines)");
   po::positional_options_description pos;
   pos.add("world", 1);
@@ -218,10 +233,16 @@ int tos_play(const std::vector<std::string>& args) {
   if (!w) return fail(w.error().message);
   std::ofstream log;
   tos::PlayOptions opt;
-  opt.budget = vm["budget"].as<int>();
-  opt.probes = vm.count("probes") > 0;
-  opt.false_belief = vm.count("false-belief") > 0;
-  if (opt.budget < 1) return fail("--budget: expected at least 1");
+  opt.episode.budget = vm["budget"].as<int>();
+  opt.episode.probes = vm.count("probes") > 0;
+  opt.episode.false_belief = vm.count("false-belief") > 0;
+  opt.episode.questions = vm.count("questions") > 0;
+  if (opt.episode.budget < 1) return fail("--budget: expected at least 1");
+  if (opt.episode.questions) {
+    auto text = question_text(vm["lang"].as<std::string>());
+    if (!text) return fail("--lang: " + text.error().message);
+    opt.episode.text = *text;
+  }
   if (vm.count("log")) {
     log.open(vm["log"].as<std::string>());
     if (!log) return fail("cannot write " + vm["log"].as<std::string>());
@@ -240,9 +261,10 @@ int tos_serve(const std::vector<std::string>& args) {
       ("room-size", po::value<int>()->default_value(6), "cells per side of each room")
       ("objects", po::value<int>()->default_value(4), "objects per room")
       ("budget", po::value<int>()->default_value(20), "default step budget of an episode")
-      ("log-dir", po::value<std::string>(), "write each episode's lines to DIR/<episode>.jsonl");
+      ("log-dir", po::value<std::string>(), "write each episode's lines to DIR/<episode>.jsonl")
+      ("lang", po::value<std::string>()->default_value("en"), "language of the questions' text for episodes that ask them");
   po::variables_map vm;
-  if (auto rc = parse_args("mentalmap tos serve [--port P] [--log-dir DIR]", args, desc, vm)) return *rc;
+  if (auto rc = parse_args("mentalmap tos serve [--port P] [--log-dir DIR] [--lang L]", args, desc, vm)) return *rc;
   tos::ServeOptions opt;
   int port = vm["port"].as<int>();
   if (port < 0 || port > 65535) return fail("--port: expected 0 to 65535");
@@ -252,6 +274,9 @@ int tos_serve(const std::vector<std::string>& args) {
   opt.layout = {vm["rooms"].as<int>(), size, size, vm["objects"].as<int>()};
   opt.budget = vm["budget"].as<int>();
   if (vm.count("log-dir")) opt.log_dir = vm["log-dir"].as<std::string>();
+  auto text = question_text(vm["lang"].as<std::string>());
+  if (!text) return fail("--lang: " + text.error().message);
+  opt.text = *text;
   auto kinds = tos::load_kinds();
   if (!kinds) return fail(kinds.error().message);
   if (Status st = tos::check_layout(opt.layout, kinds->size()); !st) return fail(st.error().message);

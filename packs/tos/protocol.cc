@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <istream>
+#include <map>
 #include <ostream>
 
 #include <fmt/format.h>
 
 #include "base/text.h"
 #include "packs/tos/cogmap.h"
+#include "packs/tos/score.h"
 #include "packs/tos/world_json.h"
 
 namespace mm::tos {
@@ -36,17 +38,61 @@ Result<std::vector<Action>> read_turn(const std::string& line, int number) {
 
 }  // namespace
 
-Episode::Episode(World w, int budget, bool probes, bool false_belief)
+Episode::Episode(World w, EpisodeOptions opt)
     : world_(std::move(w)),
-      env_(std::make_unique<Env>(world_, budget)),
+      env_(std::make_unique<Env>(world_, opt.budget)),
       domains_(world_),
-      probes_(probes),
-      false_belief_(false_belief),
-      budget_(budget) {}
+      probes_(opt.probes),
+      false_belief_(opt.false_belief),
+      questions_(opt.questions),
+      text_(std::move(opt.text)),
+      budget_(opt.budget) {}
 
 Json Episode::log_header() const {
   return {{"episode", {{"world", world_to_json(world_)}, {"budget", budget_}, {"probes", probes_},
-                       {"false_belief", false_belief_}}}};
+                       {"false_belief", false_belief_}, {"questions", questions_}}}};
+}
+
+Json Episode::offer_questions() {
+  asked_ = make_questions(world(), 0, 3);
+  answering_ = true;
+  Json qs = Json::array();
+  for (const Question& q : asked_) {
+    Json j = {{"id", q.id}, {"task", q.task}, {"ask", q.ask}};
+    if (text_) j["text"] = text_(world(), q);
+    qs.push_back(std::move(j));
+  }
+  return {{"type", "questions"}, {"questions", std::move(qs)},
+          {"reply", "one line {\"answers\": {\"<id>\": \"<answer>\", ...}}, each answer written as the question asks"}};
+}
+
+Json Episode::score_answers(const std::string& line, int number) {
+  std::string where = fmt::format("line {}", number);
+  auto j = parse_json(line, where);
+  if (!j) return {{"type", "error"}, {"line", number}, {"error", terminal_safe(j.error().message)}};
+  if (!j->is_object() || !j->contains("answers") || !(*j)["answers"].is_object())
+    return {{"type", "error"}, {"line", number},
+            {"error", where + ": expected {\"answers\": {\"<question id>\": \"<answer>\"}}, found " + json_preview(*j)}};
+  const Json& answers = (*j)["answers"];
+  for (const auto& [id, a] : answers.items())
+    if (!a.is_string())
+      return {{"type", "error"}, {"line", number}, {"error", fmt::format("{}: /answers/{}: expected the answer as a string", where, id)}};
+  Json scores = Json::object();
+  std::map<std::string, std::pair<double, int>> by_task;
+  double sum = 0;
+  for (const Question& q : asked_) {
+    Score s;
+    if (answers.contains(q.id)) s = score_answer(world(), q, answers[q.id].get<std::string>());
+    scores[q.id] = {{"task", q.task}, {"score", std::round(s.score * 1e4) / 1e4}, {"parsed", s.parsed}};
+    by_task[q.task].first += s.score, ++by_task[q.task].second;
+    sum += s.score;
+  }
+  Json tasks = Json::object();
+  for (const auto& [task, p] : by_task) tasks[task] = std::round(p.first / p.second * 1e4) / 1e4;
+  answering_ = false;
+  answered_ = true;
+  return {{"type", "scores"}, {"scores", std::move(scores)}, {"tasks", std::move(tasks)},
+          {"mean", asked_.empty() ? Json(nullptr) : Json(std::round(sum / asked_.size() * 1e4) / 1e4)}};
 }
 
 Json Episode::log_in(const std::string& line, int number) {
@@ -142,6 +188,8 @@ Json Episode::start() const {
 }
 
 std::vector<Json> Episode::handle(const std::string& line, int number) {
+  if (answering_) return {score_answers(line, number)};
+  if (answered_) return {{{"type", "error"}, {"line", number}, {"error", "the episode is over: its questions are answered"}}};
   auto acts = read_turn(line, number);
   if (!acts) return {{{"type", "error"}, {"line", number}, {"error", acts.error().message}}};
   bool was_over = env_->over();
@@ -165,6 +213,7 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
   std::vector<Json> out{reply};
   if (env_->over() && !ended_) {
     ended_ = true;
+    const bool last_end = !false_belief_ || phase_ == 2;  // begin_shift() moves to phase 2
     Json end = {{"type", "end"}, {"steps", env_->steps()}, {"cost", env_->cost()}};
     if (phase_ == 1) {
       end["information_gain"] = domains_.information_gain();
@@ -177,12 +226,13 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
       end["false_belief"] = false_belief_end(Json::parse(line, nullptr, false));
       out.push_back(end);
     }
+    if (questions_ && last_end) out.push_back(offer_questions());
   }
   return out;
 }
 
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt) {
-  Episode ep(w, opt.budget, opt.probes, opt.false_belief);
+  Episode ep(w, opt.episode);
   // A line in that does not parse is logged as its text, which may be invalid
   // UTF-8: it is written with U+FFFD rather than thrown on.
   auto dump = [](const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); };
@@ -219,8 +269,20 @@ Result<Json> score_log(std::istream& in, const std::string& source) {
       ep["budget"].get<int64_t>() > 1000000)
     return Error{where() + ": /episode: expected \"world\" and a positive integer \"budget\""};
   MM_TRY(world, world_from_json(ep["world"], where() + ": /episode/world"));
-  Episode replay(std::move(*world), ep["budget"].get<int>(), ep.value("probes", false) == true,
-                 ep.value("false_belief", false) == true);
+  EpisodeOptions eo;
+  eo.budget = ep["budget"].get<int>();
+  eo.probes = ep.value("probes", false) == true;
+  eo.false_belief = ep.value("false_belief", false) == true;
+  eo.questions = ep.value("questions", false) == true;
+  Episode replay(std::move(*world), eo);
+  // Question texts are the player's (its language); the replay compares
+  // the rest of each reply.
+  auto textless = [](Json j) {
+    if (j.is_object() && j.value("type", "") == "questions" && j.contains("questions") && j["questions"].is_array())
+      for (Json& q : j["questions"])
+        if (q.is_object()) q.erase("text");
+    return j;
+  };
   std::vector<Json> expected{replay.start()};
   size_t next = 0;
   std::string mismatch;
@@ -231,7 +293,7 @@ Result<Json> score_log(std::istream& in, const std::string& source) {
     Json j = Json::parse(text, nullptr, false);
     if (j.is_discarded() || !j.is_object()) return Error{where() + ": expected an {\"in\": ...} or {\"out\": ...} line"};
     if (j.contains("out")) {
-      if (mismatch.empty() && (next >= expected.size() || expected[next] != j["out"]))
+      if (mismatch.empty() && (next >= expected.size() || expected[next] != textless(j["out"])))
         mismatch = fmt::format("{}: the logged reply differs from the replay", where());
       ++next;
       continue;
@@ -243,6 +305,7 @@ Result<Json> score_log(std::istream& in, const std::string& source) {
     expected = replay.handle(line, static_cast<int>(std::clamp<int64_t>(j["line"].get<int64_t>(), 1, 1 << 30)));
     next = 0;
     for (const Json& e : expected) {
+      if (e.value("type", "") == "scores") result["questions"] = {{"tasks", e["tasks"]}, {"mean", e["mean"]}};
       if (e.value("type", "") != "end") continue;
       if (e.contains("phase") && e["phase"] == 2) {
         result["false_belief"] = e["false_belief"];

@@ -26,8 +26,19 @@
 // budget. Its Terminate line then carries "changed" (the names it thinks
 // changed) and "map"; the second end line carries "false_belief" (the
 // scores of false_belief.h).
+//
+// Questions (docs/tos.md, "Questions after exploring"): with them on, the
+// last end line is followed by {"type": "questions", "questions": [{"id",
+// "task", "ask", "text"?}], "reply": ...}: the nine tasks' questions about
+// the world as it is (three per task, as the passive release asks them).
+// The agent answers them all in one line {"answers": {"<id>": "<answer>",
+// ...}}, each answer written as for the passive release, and the reply
+// {"type": "scores", "scores", "tasks", "mean"} scores them as `score`
+// does. A question left out scores 0; a line that is not such an answers
+// object is answered with an error and the questions stay open.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -37,13 +48,26 @@
 #include "packs/tos/domains.h"
 #include "packs/tos/false_belief.h"
 #include "packs/tos/env.h"
+#include "packs/tos/tasks.h"
 
 namespace mm::tos {
+
+/// A question's text in a language (the protocol itself is language-free;
+/// `tos play --lang` words the questions through the release's prompter).
+using QuestionText = std::function<std::string(const World&, const Question&)>;
+
+struct EpisodeOptions {
+  int budget = 20;
+  bool probes = false;
+  bool false_belief = false;
+  bool questions = false;
+  QuestionText text;  // optional; a replayed log compares replies without it
+};
 
 /// One episode of the protocol: the state behind a stream or an HTTP session.
 class Episode {
  public:
-  Episode(World w, int budget, bool probes = false, bool false_belief = false);
+  explicit Episode(World w, EpisodeOptions opt = {});
   Episode(const Episode&) = delete;  // the environment points at world_
   Episode& operator=(const Episode&) = delete;
   /// The first line out.
@@ -73,6 +97,10 @@ class Episode {
   int globals_ = 0, locals_ = 0, uncertainties_ = 0;
   Json final_map_;  // the last map received
   bool false_belief_ = false;
+  bool questions_ = false;
+  QuestionText text_;
+  std::vector<Question> asked_;  // the questions offered at the end
+  bool answering_ = false, answered_ = false;
   int phase_ = 1;
   int budget_ = 0;
   std::vector<Change> changes_;
@@ -82,12 +110,12 @@ class Episode {
   Json probe_summary() const;
   Json begin_shift();
   Json false_belief_end(const Json& line) const;
+  Json offer_questions();
+  Json score_answers(const std::string& line, int number);
 };
 
 struct PlayOptions {
-  int budget = 20;
-  bool probes = false;
-  bool false_belief = false;
+  EpisodeOptions episode;
   std::ostream* log = nullptr;  // every line in and out, as {"in": ...} / {"out": ...}
 };
 
@@ -98,7 +126,7 @@ int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions&
 /// Replays a logged episode (play --log, serve --log-dir, GET .../log) in a
 /// fresh environment and scores it from the replay, not from the numbers the
 /// log holds: {"log", "world", "steps", "cost", "information_gain",
-/// "probes"?, "false_belief"?, "consistent", "mismatch"?}. "consistent" is
+/// "probes"?, "false_belief"?, "questions"?, "consistent", "mismatch"?}. "consistent" is
 /// false when a logged reply differs from the replayed one (a log edited, or
 /// written by another version); "mismatch" names the first such line. Errors
 /// name the log's line.

@@ -121,6 +121,14 @@ class Server {
         return reply(req, 400, {{"error", "/budget: expected an integer from 1 to 1000"}});
       budget = body["budget"].get<int>();
     }
+    EpisodeOptions eo;
+    eo.budget = budget;
+    eo.text = opt_.text;
+    for (auto [key, flag] : {std::pair{"probes", &eo.probes}, {"false_belief", &eo.false_belief}, {"questions", &eo.questions}}) {
+      if (!body.contains(key)) continue;
+      if (!body[key].is_boolean()) return reply(req, 400, {{"error", fmt::format("/{}: expected true or false", key)}});
+      *flag = body[key].get<bool>();
+    }
     auto kinds = load_kinds();
     if (!kinds) return reply(req, 500, {{"error", kinds.error().message}});
     auto w = generate_world(opt_.seed, opt_.layout, index, *kinds);
@@ -128,7 +136,7 @@ class Server {
     std::lock_guard<std::mutex> lock(mu_);
     std::string id = fmt::format("e{}", ++next_);
     auto s = std::make_unique<Session>();
-    s->episode = std::make_unique<Episode>(std::move(*w), budget);
+    s->episode = std::make_unique<Episode>(std::move(*w), std::move(eo));
     if (!opt_.log_dir.empty()) s->file.open(opt_.log_dir + "/" + id + ".jsonl");
     Json start = s->episode->start();
     std::string header = dump(s->episode->log_header()) + "\n";

@@ -1,6 +1,7 @@
 // The environment protocol over HTTP on localhost (docs/tos.md,
 // "Protocol over HTTP"), so a harness can run many agents at once:
 //   POST /episodes               {"world": 3, "budget": 20}  -> 201 {"episode": "e1", "start": {...}}
+//        (also "probes", "false_belief", "questions": true, as play's options)
 //   POST /episodes/<id>/turn     {"actions": [...]}          -> 200 {"replies": [...]}
 //   GET  /episodes/<id>/log                                   -> 200 the episode's lines in and out (JSON lines)
 //   GET  /health                                              -> 200 {"ok": true}
@@ -17,6 +18,7 @@
 #include <string>
 
 #include "base/error.h"
+#include "packs/tos/protocol.h"
 #include "packs/tos/world_gen.h"
 
 namespace mm::tos {
@@ -27,6 +29,7 @@ struct ServeOptions {
   Layout layout;
   int budget = 20;
   std::string log_dir;
+  QuestionText text;  // words the questions of episodes that ask them
   std::function<void(uint16_t)> on_listen;  // called once the socket listens
 };
 

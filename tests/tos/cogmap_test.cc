@@ -148,8 +148,8 @@ TEST_CASE("probes through the protocol: maps and unobserved cells scored per tur
   }
   input += R"j({"actions": ["Observe()"], "map": {"global": {"Unicorn": {"at": [0, 0]}}}})j" "\n";
   PlayOptions opt;
-  opt.budget = 40;
-  opt.probes = true;
+  opt.episode.budget = 40;
+  opt.episode.probes = true;
   std::vector<Json> lines = test::play_lines(w, input, opt);
   Json end;
   for (const Json& j : lines) {

@@ -121,8 +121,8 @@ TEST_CASE("false belief through the protocol: two phases, the shift line, scores
     input += line.dump() + "\n";
   }
   PlayOptions opt;
-  opt.budget = 40;
-  opt.false_belief = true;
+  opt.episode.budget = 40;
+  opt.episode.false_belief = true;
   std::vector<Json> lines = test::play_lines(w, input, opt);
   int ends = 0, shifts = 0;
   Json last_end;

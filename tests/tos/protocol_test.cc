@@ -20,7 +20,7 @@ namespace {
 
 std::vector<Json> run(const World& w, const std::string& input, int budget, std::string* log_text = nullptr) {
   PlayOptions opt;
-  opt.budget = budget;
+  opt.episode.budget = budget;
   return test::play_lines(w, input, opt, log_text);
 }
 
@@ -98,9 +98,9 @@ TEST_CASE("score_log: a logged episode replays to the same numbers, an edited lo
     std::istringstream in(more);
     std::ostringstream out, log;
     PlayOptions opt;
-    opt.budget = 40;
-    opt.probes = true;
-    opt.false_belief = fb;
+    opt.episode.budget = 40;
+    opt.episode.probes = true;
+    opt.episode.false_belief = fb;
     opt.log = &log;
     play(w, in, out, opt);
     std::istringstream replay(log.str());

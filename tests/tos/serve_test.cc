@@ -59,6 +59,9 @@ TEST_CASE("tos serve: two episodes at once, good and bad requests, logs, shutdow
   Reply b = request(port, http::verb::post, "/episodes", R"({"world": 2, "budget": 2})");
   REQUIRE(a.status == 201);
   REQUIRE(b.status == 201);
+  Reply flag = request(port, http::verb::post, "/episodes", R"({"world": 1, "questions": "yes"})");
+  CHECK(flag.status == 400);
+  CHECK(flag.body.find("/questions: expected true or false") != std::string::npos);
   Json ja = Json::parse(a.body), jb = Json::parse(b.body);
   CHECK(ja["episode"] != jb["episode"]);
   CHECK(ja["start"]["world"] == "tos-1");
