@@ -184,7 +184,8 @@ void add_lexicon(const Source& src) {
   for (const auto& [code, e] : src.lx.failures) add_words(src, e, Kind::Failure, code);
   for (const auto& [key, e] : src.lx.specials) add_words(src, e, Kind::Special, key);
   for (const auto& [attr, values] : src.lx.states)
-    for (const auto& [v, e] : values) add_words(src, e, Kind::State, attr + "_" + v);
+    for (const auto& [v, e] : values)
+      for (const std::string& w : state_words(src.lx, e)) src.b.add(w, Kind::State, src.origin, attr + "_" + v);
   for (const auto& w : src.lx.yes) src.b.add(w, Kind::Yes, src.origin, "true");
   for (const auto& w : src.lx.no) src.b.add(w, Kind::No, src.origin, "false");
   for (const auto& w : src.lx.nothing) src.b.add(w, Kind::Nothing, src.origin, "");

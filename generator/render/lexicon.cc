@@ -1,6 +1,7 @@
 #include "generator/render/lexicon.h"
 
 #include <algorithm>
+#include <set>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -31,9 +32,9 @@ Status parse_variants(const Json& j, const std::string& where, LexEntry& base) {
         out.shared = true;
         continue;
       }
-      auto* to = k == "room" ? &out.rooms : k == "on" ? &out.on : nullptr;
+      auto* to = k == "room" ? &out.rooms : k == "on" ? &out.on : k == "type" ? &out.types : nullptr;
       if (!to)
-        return Error{fmt::format("{}/where/{}: unknown condition; expected \"room\", \"on\" or \"shared\"", at, k)};
+        return Error{fmt::format("{}/where/{}: unknown condition; expected \"room\", \"on\", \"type\" or \"shared\"", at, k)};
       if (!list.is_array() || list.empty())
         return Error{fmt::format("{}/where/{}: expected a non-empty list of type names, found {}", at, k,
                                  json_preview(list))};
@@ -42,10 +43,10 @@ Status parse_variants(const Json& j, const std::string& where, LexEntry& base) {
         to->push_back(t.get<std::string>());
       }
     }
-    if (out.rooms.empty() && out.on.empty() && !out.shared)
-      return Error{fmt::format("{}/where: give \"room\", \"on\" or \"shared\" (a variant without a condition hides the "
-                               "entry)", at)};
-    if (out.shared && !(out.rooms.empty() && out.on.empty()))
+    if (out.rooms.empty() && out.on.empty() && out.types.empty() && !out.shared)
+      return Error{fmt::format("{}/where: give \"room\", \"on\", \"type\" or \"shared\" (a variant without a condition "
+                               "hides the entry)", at)};
+    if (out.shared && !(out.rooms.empty() && out.on.empty() && out.types.empty()))
       return Error{fmt::format("{}/where: \"shared\" stands alone (it is the word when places would split the kind)", at)};
     Json fields = v;
     fields.erase("where");
@@ -166,17 +167,35 @@ bool LexVariant::holds(const NameContext& p) const {
   auto named = [](const std::vector<std::string>& list, const std::string& t) {
     return list.empty() || std::find(list.begin(), list.end(), t) != list.end();
   };
-  return named(rooms, p.room) && named(on, p.support);
+  return named(rooms, p.room) && named(on, p.support) && named(types, p.type);
 }
 
 NameContext LexVariant::example() const {
-  return {rooms.empty() ? "" : rooms.front(), on.empty() ? "" : on.front(), shared};
+  return {rooms.empty() ? "" : rooms.front(), on.empty() ? "" : on.front(), shared, types.empty() ? "" : types.front()};
 }
 
 const LexEntry& LexEntry::at(const NameContext& p) const {
   for (const auto& v : variants)
     if (p.shared ? v.shared : v.holds(p)) return v.entry;
   return *this;
+}
+
+std::vector<std::string> state_words(const Lexicon& lx, const LexEntry& e) {
+  std::set<std::string> genders;
+  for (const auto& [type, t] : lx.types)
+    if (auto g = t.fields.find("gender"); g != t.fields.end()) genders.insert(g->second);
+  std::vector<std::string> out;
+  auto add = [&](const LexEntry& x) {
+    out.push_back(x.word());
+    for (const auto& a : x.aliases) out.push_back(a);
+    for (const auto& g : genders)
+      if (auto f = x.fields.find(g); f != x.fields.end()) out.push_back(f->second);
+  };
+  add(e);
+  for (const auto& v : e.variants) add(v.entry);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
 }
 
 const std::string* Lexicon::field(const LexEntry& e, const std::string& name) const {

@@ -23,6 +23,7 @@ struct NameContext {
   std::string room;     // the room type it stands in ("" when unknown)
   std::string support;  // the type of the receptacle it rests in or on ("" on the floor or a wall)
   bool shared = false;  // several of its kind in one item would take different words
+  std::string type;     // the thing's own type, for words said of it (a state: th a TV พัง, a cup แตก)
 };
 
 /// A word with its grammatical fields (sg, pl, gender, classifier, ...) and
@@ -49,12 +50,20 @@ const LexEntry* lookup(const std::map<std::string, LexEntry>& table, const std::
 struct LexVariant {
   std::vector<std::string> rooms;
   std::vector<std::string> on;
+  std::vector<std::string> types;  // "where": {"type": [...]}: the thing's own type (state words)
   bool shared = false;  // "where": {"shared": true}: the word when places would split the kind
   LexEntry entry;
   bool holds(const NameContext& p) const;
   /// A placement that chooses this variant (its first room and support).
   NameContext example() const;
 };
+
+struct Lexicon;
+
+/// Every word a state value is offered or read as: the entry's word and
+/// aliases, each variant's (a thing's type may word it: th พัง for a TV),
+/// and the forms named by the lexicon's genders (es "f": sucia).
+std::vector<std::string> state_words(const Lexicon& lx, const LexEntry& e);
 
 struct Lexicon {
   std::string language;   // "en", "zh", ..., "struct"

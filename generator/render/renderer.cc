@@ -153,9 +153,17 @@ std::string json_example(Format f, const Lexicon& lx, const std::string& variant
 
 namespace {
 
+// The thing a state choice is said of: its type and its word's gender, so
+// the offered words agree with it (es «sucia» for la cama, th พัง for a TV).
+struct SaidOf {
+  std::string type, gender;
+};
+
 // The word of a closed-set choice: a direction (direction formats), a
-// failure reason, or a state given as its key ("isOpen_true").
-std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::string& c) {
+// failure reason, or a state given as its key ("isOpen_true"), worded for
+// the thing it is said of (the state entry's variant for its type, then
+// the form named by its gender, when the entry has one).
+std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::string& c, const SaidOf& of) {
   if (f == Format::Direction || f == Format::DirectionPair) {
     auto it = lx.directions.find(c);
     return it == lx.directions.end() ? std::nullopt : std::optional(it->second.word());
@@ -166,7 +174,26 @@ std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::s
   auto st = lx.states.find(c.substr(0, us));
   if (st == lx.states.end()) return std::nullopt;
   auto v = st->second.find(c.substr(us + 1));
-  return v == st->second.end() ? std::nullopt : std::optional(v->second.word());
+  if (v == st->second.end()) return std::nullopt;
+  NameContext at;
+  at.type = of.type;
+  const LexEntry& e = v->second.at(at);
+  if (!of.gender.empty())
+    if (const std::string* form = lx.field(e, of.gender)) return *form;
+  return e.word();
+}
+
+// The object an item's question asks about ("obj"), when it names one.
+SaidOf said_of(const TaskItem& item, const ItemNames& names, const Lexicon& lx) {
+  for (const Arg& a : item.question.args) {
+    if (a.name != "obj" || a.kind != Arg::Kind::Object) continue;
+    const LabelTable::Entry* e = names.labels().find(a.ref);
+    const ItemNames::Shown* shown = names.shown(a.ref);
+    if (!e) return {};
+    const std::string* g = shown && shown->entry ? lx.field(*shown->entry, "gender") : nullptr;
+    return {e->type, g ? *g : std::string()};
+  }
+  return {};
 }
 
 }  // namespace
@@ -175,9 +202,12 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r, 
   std::vector<Arg> args;
   // Closed answer sets (directions, failure reasons) are listed in the language.
   if (!item.choices.empty()) {
+    std::optional<ItemNames> own;
+    if (!known) own.emplace(names(item));
+    const SaidOf of = said_of(item, known ? *known : *own, lexicon_);
     std::vector<std::string> words;
     for (const auto& c : item.choices) {
-      auto word = choice_word(lexicon_, item.format, c);
+      auto word = choice_word(lexicon_, item.format, c, of);
       if (!word)
         return Error{fmt::format("lexicons/{}.json has no word for choice '{}'", language(), c)};
       words.push_back(lexicon_.choice_quotes.first + *word + lexicon_.choice_quotes.second);

@@ -110,10 +110,8 @@ void check_aliases(const std::string& lang, const Lexicon& lx, LintReport& r) {
   std::map<std::string, std::set<std::string>> state_words;  // per attribute: true vs false
   for (const auto& [attr, vals] : lx.states) {
     std::map<std::string, std::set<std::string>> owners;
-    for (const auto& [v, e] : vals) {
-      owners[nfkc_casefold(e.word())].insert(v);
-      for (const auto& a : e.aliases) owners[nfkc_casefold(a)].insert(v);
-    }
+    for (const auto& [v, e] : vals)
+      for (const auto& w : mm::state_words(lx, e)) owners[nfkc_casefold(w)].insert(v);
     for (const auto& [w, vs] : owners)
       if (vs.size() > 1)
         add(r, true, lang, fmt::format("lexicons/{}.json: /states/{}", lang, attr),
@@ -183,6 +181,18 @@ void check_variants(const std::string& lang, const Lexicon& lx, const ReadObject
       for (const auto& on : v.on)
         if (!known(objects, on)) add(r, true, lang, where, fmt::format("where/on: '{}' is not an object type", on));
     }
+  // A state's words may depend on the thing's type: those types must exist
+  // (a state variant has no place, so "room" and "on" never hold for it).
+  for (const auto& [attr, vals] : lx.states)
+    for (const auto& [value, e] : vals)
+      for (size_t i = 0; i < e.variants.size(); ++i) {
+        const LexVariant& v = e.variants[i];
+        std::string where = fmt::format("lexicons/{}.json: /states/{}/{}/variants/{}", lang, attr, value, i);
+        if (!v.rooms.empty() || !v.on.empty() || v.shared || v.types.empty())
+          add(r, true, lang, where, "a state's variant is chosen by \"type\" only (the thing the state is said of)");
+        for (const auto& t : v.types)
+          if (!known(objects, t)) add(r, true, lang, where, fmt::format("where/type: '{}' is not an object type", t));
+      }
   if (!read || !engine) return;
   for (const auto& [type, e] : lx.types) {
     if (e.variants.empty()) continue;
