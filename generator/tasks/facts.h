@@ -38,6 +38,9 @@ class LabelTable {
   /// Adds an object known by its type alone (a pack's world without a
   /// Scene: each type once, so its label is its type).
   void add_named(const std::string& id, const std::string& type);
+  /// Words an object as standing at another place (a lexicon variant's
+  /// context): a thing the agent holds takes the word of where it is put.
+  void set_place(const std::string& id, const std::string& room_type, const std::string& support_type);
   const Entry* find(const std::string& id) const;
   /// The labelled objects of a type, in labelling order.
   std::vector<const Entry*> of_type(const std::string& type) const;

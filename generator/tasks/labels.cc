@@ -47,6 +47,13 @@ void LabelTable::add_named(const std::string& id, const std::string& type) {
   entries_[id] = {type, ids.size() == 1 ? 0 : int(ids.size()), false, "", ""};
 }
 
+void LabelTable::set_place(const std::string& id, const std::string& room_type, const std::string& support_type) {
+  auto it = entries_.find(id);
+  if (it == entries_.end() || it->second.is_room) return;
+  it->second.room_type = room_type;
+  it->second.support_type = support_type;
+}
+
 const LabelTable::Entry* LabelTable::find(const std::string& id) const {
   auto it = entries_.find(id);
   return it == entries_.end() ? nullptr : &it->second;

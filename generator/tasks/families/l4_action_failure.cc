@@ -93,7 +93,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   const Episode& e = *p.episode;
   const Step& s = e.trajectory.front();
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, 1 + int(rng.below(2)));
   item.narration = {l4::step_sentence(s.action, e.before, true)};
   item.question = {"q.actionFailure", {}};
   item.choices = offered(s.action.type, s.failure);

@@ -78,7 +78,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   std::vector<WorldState> states = l4::step_states(e);
   TaskItem item = start_item(info, ctx, p.case_id, v);
   item.instruction_variant = "letters";
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, int(rng.below(2)));
   Sentence q{"q.actionOrdering", {}};
   const char* names[] = {"a", "b", "c"};
   for (size_t i = 0; i < 3; ++i) {

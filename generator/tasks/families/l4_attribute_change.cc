@@ -46,7 +46,7 @@ std::vector<Asked> changed_states(const std::vector<l4::Change>& cs) {
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
                                   Variant v, bool want, Rng& rng) {
   const Episode& e = *p.episode;
-  Description d = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  Description d = l4::describe_before(e, rng, int(rng.below(2)));
   std::vector<Asked> changed = changed_states(l4::episode_changes(e));
   if (changed.empty()) return std::nullopt;
   std::vector<Asked> pool;

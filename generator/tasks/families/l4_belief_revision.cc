@@ -103,7 +103,7 @@ void misstate(Description& d, const Scene& s, const Pair& p) {
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
                                   Variant v, bool moved, Rng& rng) {
   const Episode& e = *p.episode;
-  Description d = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  Description d = l4::describe_before(e, rng, 1 + int(rng.below(2)));
   std::vector<Pair> pairs = best_pairs(e, d, moved);
   if (pairs.empty()) return std::nullopt;
   Pair pair = rng.pick(pairs);

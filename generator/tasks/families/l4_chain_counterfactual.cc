@@ -93,7 +93,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
     if (o->delta.size() >= 2) wide.push_back(o);
   const Removal& r = !wide.empty() && rng.below(2) == 0 ? *rng.pick(wide) : *rng.pick(pool);
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
   if (!l4::labelled(labels, r.delta)) return std::nullopt;
 

@@ -169,6 +169,27 @@ Description describe_before(const WorldState& w, const std::vector<std::string>&
   return d;
 }
 
+void word_held_as_put(Description& d, const Episode& e) {
+  // A thing the agent holds has no place of its own: it is worded as where
+  // the episode first puts it (a pillow put on the sofa is the sofa's
+  // cushion, not the bed's pillow), since the narration says so anyway.
+  const std::string& held = e.before.held;
+  if (held.empty() || !d.labels.has(held)) return;
+  for (const Step& s : e.trajectory) {
+    if (s.action.type != ActionType::PutObject || s.action.receptacle.empty()) continue;
+    const Object* r = e.before.scene.object(s.action.receptacle);
+    const Room* room = r ? e.before.scene.room(r->room) : nullptr;
+    if (r && room) d.labels.set_place(held, room->type, r->type);
+    return;
+  }
+}
+
+Description describe_before(const Episode& e, Rng& rng, int extra) {
+  Description d = describe_before(e.before, named_objects(e), rng, extra);
+  word_held_as_put(d, e);
+  return d;
+}
+
 namespace {
 
 std::string link_word(const WorldState& at, const Action& a) {

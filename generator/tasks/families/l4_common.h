@@ -100,6 +100,12 @@ std::vector<std::string> moved_objects(const Episode& e);
 /// rooms are listed by their pieces.
 Description describe_before(const WorldState& w, const std::vector<std::string>& named, Rng& rng,
                             int extra);
+/// The same for an episode: its named objects, and the held object worded
+/// as where the episode puts it.
+Description describe_before(const Episode& e, Rng& rng, int extra);
+/// Words the object the agent holds at the start as where the episode
+/// first puts it (its receptacle's type and room), for lexicon variants.
+void word_held_as_put(Description& d, const Episode& e);
 
 /// The Action argument of a step (rendered as its act.<ActionName> sentence).
 Arg arg_action(std::string name, const Action& a, const WorldState& at);

@@ -144,7 +144,7 @@ std::vector<Counterfactual> candidates(const Episode& e, Kind k, const std::vect
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
                                   Variant v, Kind kind, Rng& rng) {
   const Episode& e = *p.episode;
-  Description d = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  Description d = l4::describe_before(e, rng, 1 + int(rng.below(2)));
   std::vector<Counterfactual> cfs = candidates(e, kind, d.objects);
   if (cfs.empty()) return std::nullopt;
   Counterfactual cf = rng.pick(cfs);

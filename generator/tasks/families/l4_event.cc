@@ -45,7 +45,7 @@ TaskItem make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Pic
   const Episode& e = *p.episode;
   std::string target = choose_target(e);
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, 1 + int(rng.below(2)));
   item.narration = l4::narrate(e);
   item.question = {"q.event", {arg_object("obj", target)}};
   l4::Location after = l4::location_of(e.after, target);

@@ -36,7 +36,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
                                   Variant v, Rng& rng) {
   const Episode& e = *p.episode;
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, int(rng.below(2)));
   std::vector<l4::Change> changes = l4::episode_changes(e);
   const LabelTable& labels = item.description.labels;
   if (changes.empty() || !l4::labelled(labels, changes)) return std::nullopt;

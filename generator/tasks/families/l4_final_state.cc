@@ -68,7 +68,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
                                   Variant v, Rng& rng) {
   const Episode& e = *p.episode;
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
   std::vector<std::string> objects = acted_objects(e);
   for (const auto& id : objects)

@@ -43,7 +43,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   const Episode& e = *p.episode;
   auto [first, second] = draw_steps(int(e.trajectory.size()), rng);
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
   std::vector<l4::Change> all = l4::episode_changes(e), asked, rest;
   for (const auto& c : all) (c.step == first || c.step == second ? asked : rest).push_back(c);

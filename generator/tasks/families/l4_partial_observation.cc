@@ -88,7 +88,7 @@ std::vector<std::string> best_candidates(const Episode& e, const Description& d,
 std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx, const l4::Picked& p,
                                   Variant v, Want want, Rng& rng) {
   const Episode& e = *p.episode;
-  Description d = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  Description d = l4::describe_before(e, rng, 1 + int(rng.below(2)));
   std::vector<std::string> pool = best_candidates(e, d, want);
   if (pool.empty()) return std::nullopt;
   auto target = std::optional(rng.pick(pool));

@@ -79,7 +79,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   const Episode& e = *p.episode;
   std::vector<WorldState> states = l4::step_states(e);
   TaskItem item = start_item(info, ctx, p.case_id, v);
-  item.description = l4::describe_before(e.before, l4::named_objects(e), rng, 1 + int(rng.below(2)));
+  item.description = l4::describe_before(e, rng, 1 + int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
   const size_t n = e.trajectory.size();
   l4::Location then = l4::location_of(states[n - size_t(ask.undone)], ask.object);

@@ -95,6 +95,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   const Episode& e = *g.episode;
   TaskItem item = start_item(info, ctx, g.case_id, v);
   item.description = describe_world(e.before.scene, e.before.held, g.rooms);
+  l4::word_held_as_put(item.description, e);
   const Description& d = item.description;
   Graph actual = containment_graph(e.after, d.labels, d.objects);
 

@@ -22,6 +22,7 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
   const Episode& e = *g.episode;
   TaskItem item = start_item(info, ctx, g.case_id, v);
   item.description = describe_world(e.before.scene, e.before.held, g.rooms);
+  l4::word_held_as_put(item.description, e);
   const Description& d = item.description;
   Graph before = containment_graph(e.before, d.labels, d.objects);
   Graph after = containment_graph(e.after, d.labels, d.objects);
