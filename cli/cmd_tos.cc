@@ -149,12 +149,17 @@ int tos_report(const std::vector<std::string>& args) {
   desc.add_options()
       ("release", po::value<std::string>()->required(), "the Theory of Space release the results score")
       ("results", po::value<std::vector<std::string>>()->multitoken()->required(), "results files of `mentalmap score`")
+      ("active", po::value<std::vector<std::string>>()->multitoken()->value_name("FILE..."),
+       "results of `mentalmap tos score` on active episodes (play --questions), one file per agent: a passive-against-active table")
       ("out", po::value<std::string>()->required()->value_name("DIR"), "folder for tables.md and summary.json");
   po::positional_options_description pos;
   pos.add("release", 1).add("results", -1);
   po::variables_map vm;
-  if (auto rc = parse_args("mentalmap tos report RELEASE RESULTS... --out DIR", args, desc, vm, &pos)) return *rc;
-  auto r = tos::make_report(vm["release"].as<std::string>(), vm["results"].as<std::vector<std::string>>());
+  if (auto rc = parse_args("mentalmap tos report RELEASE RESULTS... [--active FILE...] --out DIR", args, desc, vm, &pos))
+    return *rc;
+  std::vector<std::string> active;
+  if (vm.count("active")) active = vm["active"].as<std::vector<std::string>>();
+  auto r = tos::make_report(vm["release"].as<std::string>(), vm["results"].as<std::vector<std::string>>(), active);
   if (!r) return fail(r.error().message);
   std::string out = vm["out"].as<std::string>();
   std::error_code ec;

@@ -199,12 +199,13 @@ SaidOf said_of(const TaskItem& item, const ItemNames& names, const Lexicon& lx) 
 }  // namespace
 
 Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r, const ItemNames* known) const {
+  std::optional<ItemNames> own;
+  if (!known) own.emplace(names(item));
+  const ItemNames& item_names = known ? *known : *own;
   std::vector<Arg> args;
   // Closed answer sets (directions, failure reasons) are listed in the language.
   if (!item.choices.empty()) {
-    std::optional<ItemNames> own;
-    if (!known) own.emplace(names(item));
-    const SaidOf of = said_of(item, known ? *known : *own, lexicon_);
+    const SaidOf of = said_of(item, item_names, lexicon_);
     std::vector<std::string> words;
     for (const auto& c : item.choices) {
       auto word = choice_word(lexicon_, item.format, c, of);
@@ -229,7 +230,7 @@ Result<std::string> Renderer::instruction_block(const TaskItem& item, Regime r, 
   Sentence fmt_s{key, args};
   Sentence reg_s{fmt::format("instr.regime.{}", regime_name(r)), {}};
   std::map<std::string, std::string> cache;
-  auto text = known ? paragraph({fmt_s, reg_s}, *known, cache) : paragraph({fmt_s, reg_s}, names(item), cache);
+  auto text = paragraph({fmt_s, reg_s}, item_names, cache);
   if (!text) return text;
   std::string out = isolate_bidi(lexicon_, *text);
   if (size_t at = out.find(kExampleSlot); lexicon_.bidi_isolate && at != std::string::npos)

@@ -4,8 +4,9 @@
 // byte picks the reader, the rest is its input:
 //   'w' a world file (world_from_json): an accepted world must write back
 //       and read back to the same JSON, and an error must name its input;
-//   'p' lines for the environment protocol (play on world 0): every
-//       non-blank line is answered, and the episode never crashes;
+//   'p' lines for the environment protocol (play on world 0, a budget of
+//       three, then the questions): every non-blank line is answered, and
+//       the episode never crashes;
 //   'v' a release's vocabulary file (AnswerWords::from_json): an accepted
 //       one writes and reads back to the same text, and an error names
 //       its input;
@@ -55,7 +56,12 @@ void world_file(std::string_view text) {
 void protocol(std::string_view text) {
   std::istringstream in{std::string(text)};
   std::ostringstream out;
-  mm::tos::play(world0(), in, out, {});
+  // A short budget and the questions after it, so the answers phase is
+  // reached within a few lines.
+  mm::tos::PlayOptions opt;
+  opt.episode.budget = 3;
+  opt.episode.questions = true;
+  mm::tos::play(world0(), in, out, opt);
 }
 
 void answer(std::string_view text) {

@@ -51,6 +51,32 @@ TEST_CASE("tos report: tables of a release's results and the explorer's informat
     last = g.get<double>();
   }
   CHECK(last > 0.8);
+  // Passive against active: an agent's episodes as `tos score` writes them
+  // (here one that answered every question right, one that answered none).
+  std::string active = Json({{"log", "e1"}, {"steps", 9}, {"information_gain", 0.8},
+                             {"questions", {{"tasks", {{"direction", 1.0}, {"view2loc", 1.0}}}, {"mean", 1.0}}}})
+                           .dump() +
+                       "\n" +
+                       Json({{"log", "e2"}, {"steps", 11}, {"information_gain", 0.6},
+                             {"questions", {{"tasks", {{"direction", 0.0}, {"view2loc", 0.0}}}, {"mean", 0.0}}}})
+                           .dump() +
+                       "\n" + Json({{"log", "e3"}, {"steps", 4}}).dump() + "\n";
+  REQUIRE(write_file(dir + ".agent.jsonl", active).ok());
+  auto both = make_report(dir, {dir + ".results.jsonl"}, {dir + ".agent.jsonl"});
+  REQUIRE_MESSAGE(both.ok(), (both.ok() ? "" : both.error().message));
+  const std::string agent = std::filesystem::path(dir + ".agent.jsonl").stem().string();
+  CHECK(both->markdown.find("## Passive against active") != std::string::npos);
+  CHECK(both->markdown.find("| direction | 100.0 | 50.0 |") != std::string::npos);
+  CHECK(both->markdown.find("| ment.rot | 100.0 | – |") != std::string::npos);
+  CHECK(both->summary["active"][agent]["episodes"] == 3);
+  CHECK(both->summary["active"][agent]["answered"] == 2);
+  CHECK(both->summary["active"][agent]["steps"] == 8.0);
+  REQUIRE(write_file(dir + ".agent.jsonl", "{\"log\": \"e1\"}\n").ok());
+  auto no_steps = make_report(dir, {dir + ".results.jsonl"}, {dir + ".agent.jsonl"});
+  REQUIRE(!no_steps.ok());
+  CHECK(no_steps.error().message.find(".agent.jsonl:1: expected a results line of `mentalmap tos score`") !=
+        std::string::npos);
+  std::filesystem::remove(dir + ".agent.jsonl");
   // A results line of another kind is refused with its place.
   REQUIRE(write_file(dir + ".bad.jsonl", "{\"model\": \"m\"}\n").ok());
   auto bad = make_report(dir, {dir + ".bad.jsonl"});

@@ -109,15 +109,95 @@ Result<Exploration> read_logs(const std::string& dir) {
 
 std::string pct(const Mean& c) { return c.n ? fmt::format("{:.1f}", 100 * c.mean()) : std::string("–"); }
 
+// One active agent's episodes: the task means of their questions, steps
+// and information gain.
+struct Active {
+  std::string name;
+  std::map<std::string, Mean> tasks;  // "all": every question's episode mean
+  Mean steps, gain;
+  size_t episodes = 0, answered = 0;  // answered: episodes whose questions were scored
+};
+
+Result<Active> read_active(const std::string& file) {
+  Active a;
+  a.name = std::filesystem::path(file).stem().string();
+  Status st = each_json_line(file, [&](const Json& j, const std::string& where) -> Status {
+    if (!j.is_object() || !j.contains("steps") || !j["steps"].is_number())
+      return Error{fmt::format("{}: expected a results line of `mentalmap tos score` (with \"steps\")", where)};
+    ++a.episodes;
+    a.steps.add(j["steps"].get<double>());
+    if (j.contains("information_gain") && j["information_gain"].is_number()) a.gain.add(j["information_gain"].get<double>());
+    if (!j.contains("questions")) return {};
+    const Json& q = j["questions"];
+    if (!q.is_object() || !q.contains("tasks") || !q["tasks"].is_object())
+      return Error{fmt::format("{}: /questions/tasks: expected an object of task means", where)};
+    ++a.answered;
+    for (const auto& [task, v] : q["tasks"].items()) {
+      if (!v.is_number()) return Error{fmt::format("{}: /questions/tasks/{}: expected a number", where, task)};
+      a.tasks[task].add(v.get<double>());
+    }
+    if (q.contains("mean") && q["mean"].is_number()) a.tasks["all"].add(q["mean"].get<double>());
+    return {};
+  });
+  if (!st) return st.error();
+  return a;
+}
+
+// Passive beside active, task by task: each passive model and regime (every
+// condition pooled), then each active agent.
+void passive_against_active(const Cells& cells, const std::vector<Active>& active, Report& r) {
+  std::vector<std::string> tasks = task_names();
+  tasks.push_back("all");
+  std::string& md = r.markdown;
+  md += "\n## Passive against active\n\nPassive: the release's questions after the explorer's log, every condition "
+        "pooled. Active: the agent explored itself (`tos play --questions`), then answered three questions per task; "
+        "each episode's task mean, averaged over episodes.\n\n| task |";
+  std::vector<std::pair<std::string, const std::map<std::string, std::map<std::string, Mean>>*>> passive;
+  for (const auto& [model, regimes] : cells)
+    for (const auto& [regime, by_task] : regimes) passive.push_back({model + " passive (" + regime + ")", &by_task});
+  for (const auto& [name, by] : passive) md += " " + name + " |";
+  for (const Active& a : active) md += " " + a.name + " active |";
+  md += "\n| --- |";
+  for (size_t i = 0; i < passive.size() + active.size(); ++i) md += " ---: |";
+  md += "\n";
+  for (const auto& t : tasks) {
+    md += "| " + t + " |";
+    for (const auto& [name, by] : passive) {
+      auto it = by->find(t);
+      md += " " + (it == by->end() || !it->second.count("all") ? std::string("–") : pct(it->second.at("all"))) + " |";
+    }
+    for (const Active& a : active) {
+      auto it = a.tasks.find(t);
+      md += " " + (it == a.tasks.end() ? std::string("–") : pct(it->second)) + " |";
+    }
+    md += "\n";
+  }
+  md += "\n| agent | episodes | answered | steps | information gain |\n| --- | ---: | ---: | ---: | ---: |\n";
+  for (const Active& a : active) {
+    md += fmt::format("| {} | {} | {} | {:.1f} | {:.3f} |\n", a.name, a.episodes, a.answered, a.steps.mean(), a.gain.mean());
+    Json j = {{"episodes", a.episodes}, {"answered", a.answered}, {"steps", a.steps.mean()},
+              {"information_gain", a.gain.mean()}};
+    for (const auto& [task, m] : a.tasks) j["tasks"][task] = {{"n", m.n}, {"mean", m.mean()}};
+    r.summary["active"][a.name] = j;
+  }
+}
+
 }  // namespace
 
-Result<Report> make_report(const std::string& release, const std::vector<std::string>& results) {
+Result<Report> make_report(const std::string& release, const std::vector<std::string>& results,
+                           const std::vector<std::string>& active) {
   auto m = open_release_manifest(release, false);
   if (!m) return m.error();
   auto cells = read_results(results);
   if (!cells) return cells.error();
   auto expl = read_logs(release);
   if (!expl) return expl.error();
+  std::vector<Active> agents;
+  for (const std::string& f : active) {
+    auto a = read_active(f);
+    if (!a) return a.error();
+    agents.push_back(std::move(*a));
+  }
   std::map<std::string, double> floor;
   if (m->contains("baselines"))
     for (auto& [task, by] : (*m)["baselines"].items())
@@ -155,6 +235,7 @@ Result<Report> make_report(const std::string& release, const std::vector<std::st
         r.summary["models"][model][regime][t] = {{"n", c.n}, {"mean", c.mean()}, {"ci95", c.half_ci()}, {"floor", f}};
       }
     }
+  if (!agents.empty()) passive_against_active(*cells, agents, r);
   md += fmt::format("\n## Exploration ({})\n\n{} logs: {:.1f} steps and cost {:.1f} on average; every object seen "
                     "after {:.1f} steps ({} of the logs); information gain at the end {:.3f}.\n\n"
                     "| step | information gain |\n| ---: | ---: |\n",

@@ -3,7 +3,9 @@
 // each model's mean per task and condition (with the number of items and
 // a 95 % interval), the score above each task's floor, and how the
 // release's explorer gathered information (steps, cost, information gain
-// per step, averaged over its logs).
+// per step, averaged over its logs). With the results of active episodes
+// (`tos score` of `tos play --questions` logs), a table sets each task's
+// passive mean beside its active mean, as the paper's passive-active gap.
 #pragma once
 
 #include <string>
@@ -19,6 +21,9 @@ struct Report {
   Json summary;          // summary.json
 };
 
-Result<Report> make_report(const std::string& release, const std::vector<std::string>& results);
+/// `active`: results files of `mentalmap tos score` (one line per episode),
+/// each file one agent, named by the file's stem.
+Result<Report> make_report(const std::string& release, const std::vector<std::string>& results,
+                           const std::vector<std::string>& active = {});
 
 }  // namespace mm::tos
