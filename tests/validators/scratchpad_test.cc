@@ -45,5 +45,21 @@ TEST_CASE("scratchpad: a boolean item reads the answer after the block, not the 
         ParseStatus::Empty);
 }
 
+TEST_CASE("an answer marker written as a heading on its own line, without its colon, opens the answer") {
+  // A model's style seen in review round 17 (ja): the notes block, a bold
+  // heading, then the list; the heading is not part of the list.
+  GoldItem item = test::make_item({{"format", "label-list"}, {"evaluator", "label-set"},
+                                   {"answer", Json::array({"Kitchen", "Fridge"})}, {"regime", "scratchpad"},
+                                   {"language", "ja"}});
+  Parsed p = parse_output("<scratchpad>\nメモ\n</scratchpad>\n\n\n**答え**\n\nキッチン、冷蔵庫\n", item,
+                          test::index_for("ja"));
+  CHECK(p.status == ParseStatus::Ok);
+  CHECK(p.answer == Json::array({"Kitchen", "Fridge"}));
+  GoldItem en = test::make_item({{"format", "boolean"}, {"evaluator", "boolean"}, {"answer", true}});
+  Parsed q = parse_output("The fridge is closed, so no light.\n\n## Answer\n\nYes", en, test::index_for("en"));
+  CHECK(q.status == ParseStatus::Ok);
+  CHECK(q.answer == true);
+}
+
 }  // namespace
 }  // namespace mm::score

@@ -107,6 +107,20 @@ size_t marker_end(std::string_view cleaned, const std::vector<std::string>& mark
       break;
     }
   }
+  // A marker written as a heading on a line of its own, without its colon
+  // ("**答え**", "Final answer"): the answer follows on the next lines.
+  for (std::string_view line : split_lines(cleaned)) {
+    std::string_view t = trim(line);
+    const size_t line_end = static_cast<size_t>(line.data() - cleaned.data()) + line.size();
+    for (const auto& m : markers) {
+      std::string_view bare = trim(m);
+      for (std::string_view colon : {":", "\uFF1A"})
+        if (bare.size() > colon.size() && bare.substr(bare.size() - colon.size()) == colon)
+          bare = trim(bare.substr(0, bare.size() - colon.size()));
+      if (bare.empty() || t != bare) continue;
+      if (best == std::string_view::npos || line_end > best) best = line_end;
+    }
+  }
   return best;
 }
 
