@@ -152,11 +152,21 @@ void passive_against_active(const Cells& cells, const std::vector<Active>& activ
   md += "\n## Passive against active\n\nPassive: the release's questions after the explorer's log, every condition "
         "pooled. Active: the agent explored itself (`tos play --questions`), then answered three questions per task; "
         "each episode's task mean, averaged over episodes.\n\n| task |";
+  // One table cell; a task or condition without scores shows a dash.
+  auto cell = [&md](const std::string& text) {
+    md += ' ';
+    md += text;
+    md += " |";
+  };
+  auto mean_of = [](const std::map<std::string, Mean>& by, const std::string& key) {
+    auto it = by.find(key);
+    return it == by.end() ? std::string("–") : pct(it->second);
+  };
   std::vector<std::pair<std::string, const std::map<std::string, std::map<std::string, Mean>>*>> passive;
   for (const auto& [model, regimes] : cells)
     for (const auto& [regime, by_task] : regimes) passive.push_back({model + " passive (" + regime + ")", &by_task});
-  for (const auto& [name, by] : passive) md += " " + name + " |";
-  for (const Active& a : active) md += " " + a.name + " active |";
+  for (const auto& [name, by] : passive) cell(name);
+  for (const Active& a : active) cell(a.name + " active");
   md += "\n| --- |";
   for (size_t i = 0; i < passive.size() + active.size(); ++i) md += " ---: |";
   md += "\n";
@@ -164,12 +174,9 @@ void passive_against_active(const Cells& cells, const std::vector<Active>& activ
     md += "| " + t + " |";
     for (const auto& [name, by] : passive) {
       auto it = by->find(t);
-      md += " " + (it == by->end() || !it->second.count("all") ? std::string("–") : pct(it->second.at("all"))) + " |";
+      cell(it == by->end() ? std::string("–") : mean_of(it->second, "all"));
     }
-    for (const Active& a : active) {
-      auto it = a.tasks.find(t);
-      md += " " + (it == a.tasks.end() ? std::string("–") : pct(it->second)) + " |";
-    }
+    for (const Active& a : active) cell(mean_of(a.tasks, t));
     md += "\n";
   }
   md += "\n| agent | episodes | answered | steps | information gain |\n| --- | ---: | ---: | ---: | ---: |\n";
