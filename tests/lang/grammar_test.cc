@@ -8,7 +8,8 @@
 // {arg: ["Type", n]}; "counts": {arg: [["Type", n], ...]}; "numbers": {arg: n};
 // "compass"/"ego": {arg: "north"/"front-left"}; "metres": {arg: 1.5};
 // "states": {arg: ["isOpen", true]}; "failures": {arg: "receptacle-closed"};
-// "texts": {arg: "in"} (plain text arguments such as an action's link);
+// "texts": {arg: "in"} (plain text arguments such as an action's link, or
+// a narrated step's "order": "first", "next", "last"; "none" by default);
 // "home": the room type the objects stand in (default "Kitchen"; when given,
 // types and counts are worded as found there too: the lexicons' variants);
 // "expect": the rendered sentence.
@@ -119,6 +120,11 @@ Fixture build(const Json& c) {
     f.args.push_back(arg_state(name, s[0].get<std::string>(), s[1].get<bool>()));
   const Json texts_ = field(c, "texts");
   for (const auto& [name, t] : texts_.items()) f.args.push_back(arg_text(name, t.get<std::string>()));
+  // A narrated step's place in its sequence: "none" (told on its own) unless
+  // the case names it.
+  const std::string key = c.value("key", "");
+  if ((key.rfind("act.", 0) == 0 || key.rfind("try.", 0) == 0) && !texts_.contains("order"))
+    f.args.push_back(arg_text("order", "none"));
   const Json failures_ = field(c, "failures");
   for (const auto& [name, code] : failures_.items()) {
     Arg a;

@@ -212,13 +212,27 @@ Arg arg_action(std::string name, const Action& a, const WorldState& at) {
   return out;
 }
 
-Sentence step_sentence(const Action& a, const WorldState& at, bool attempt) {
+Sentence step_sentence(const Action& a, const WorldState& at, bool attempt, std::string_view order) {
   Sentence s{fmt::format("{}.{}", attempt ? "try" : "act", action_name(a.type)),
              {arg_object("obj", acted_object(a, at))}};
   if (!a.receptacle.empty()) s.args.push_back(arg_object("rec", a.receptacle));
   s.args.push_back(arg_text("link", link_word(at, a)));
+  s.args.push_back(arg_text("order", std::string(order)));
   return s;
 }
+
+namespace {
+
+// Where a step stands in a narrated sequence, so that a language can drop
+// the subject it has just named and link the steps (zh 接着, th จากนั้น):
+// "first", "next", "last"; "none" for a step told on its own.
+std::string_view step_order(size_t i, size_t n) {
+  if (n < 2) return "none";
+  if (i == 0) return "first";
+  return i + 1 == n ? "last" : "next";
+}
+
+}  // namespace
 
 std::vector<Sentence> narrate(const Episode& e) {
   std::vector<Sentence> out;
@@ -228,7 +242,7 @@ std::vector<Sentence> narrate(const Episode& e) {
   bool breaking = false;
   for (size_t i = 0; i < e.trajectory.size(); ++i) {
     const Action& a = e.trajectory[i].action;
-    out.push_back(step_sentence(a, states[i]));
+    out.push_back(step_sentence(a, states[i], false, step_order(i, e.trajectory.size())));
     breaking = breaking || a.type == ActionType::BreakObject || a.type == ActionType::ThrowObject;
     if (a.type != ActionType::ThrowObject || !e.trajectory[i].success) continue;
     // Whether a thrown thing breaks is the simulator's table, not common

@@ -110,8 +110,10 @@ void word_held_as_put(Description& d, const Episode& e);
 /// The Action argument of a step (rendered as its act.<ActionName> sentence).
 Arg arg_action(std::string name, const Action& a, const WorldState& at);
 /// The narration sentence of one step: act.<ActionName> (it happens) or
-/// try.<ActionName> (an attempt whose outcome is not told).
-Sentence step_sentence(const Action& a, const WorldState& at, bool attempt = false);
+/// try.<ActionName> (an attempt whose outcome is not told); `order` is its
+/// place in a narrated sequence ("first", "next", "last", or "none").
+Sentence step_sentence(const Action& a, const WorldState& at, bool attempt = false,
+                       std::string_view order = "none");
 /// The trajectory as narration: one sentence per step; chains start with a
 /// sentence announcing how many actions follow, in order.
 std::vector<Sentence> narrate(const Episode& e);
