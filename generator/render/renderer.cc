@@ -59,7 +59,7 @@ Result<std::string> Renderer::phrase(const Sentence& s, const ItemNames& names,
     if (a.refs.size() > 0) nested.args.push_back(arg_object("obj", a.refs[0]));
     if (a.refs.size() > 1) nested.args.push_back(arg_object("rec", a.refs[1]));
     nested.args.push_back(arg_text("link", a.text.empty() ? "none" : a.text));
-    nested.args.push_back(arg_text("order", "none"));
+    nested.args.push_back(arg_text("order", "quoted"));
     auto text = sentence(nested, names, cache);
     if (!text) return text;
     args.push_back(arg_text(a.name, *text));
