@@ -9,6 +9,10 @@ namespace {
 
 void digest_args(Sha256& h, const std::vector<Arg>& args) {
   for (const auto& a : args) {
+    // A narrated step's place in its sequence follows from the sentences'
+    // order, which is digested: leaving it out keeps the ids of earlier
+    // versions.
+    if (a.name == "order") continue;
     h.update(fmt::format("|{}:{}:{}:{}:{}", a.name, int(a.kind), a.ref, a.number, a.text));
     for (const auto& r : a.refs) h.update("," + r);
     for (auto n : a.numbers) h.update(fmt::format(",{}", n));
