@@ -1,4 +1,4 @@
-// `mentalmap tos world|explore|questions|play|serve|score`: thin handlers over the
+// `mentalmap tos world|explore|questions|prompts|report|review|play|serve|score`: thin handlers over the
 // Theory of Space pack (packs/tos, docs/tos.md).
 #include <charconv>
 #include <filesystem>
@@ -14,6 +14,7 @@
 #include "generator/tasks/enums.h"
 #include "packs/tos/release/prompt.h"
 #include "packs/tos/scoring/report.h"
+#include "packs/tos/scoring/review_page.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/domains.h"
 #include "packs/tos/explorers.h"
@@ -151,7 +152,7 @@ int tos_report(const std::vector<std::string>& args) {
       ("results", po::value<std::vector<std::string>>()->multitoken()->required(), "results files of `mentalmap score`")
       ("active", po::value<std::vector<std::string>>()->multitoken()->value_name("FILE..."),
        "results of `mentalmap tos score` on active episodes (play --questions), one file per agent: a passive-against-active table")
-      ("out", po::value<std::string>()->required()->value_name("DIR"), "folder for tables.md and summary.json");
+      ("out", po::value<std::string>()->required()->value_name("DIR"), "folder for tables.md, summary.json and charts/*.svg");
   po::positional_options_description pos;
   pos.add("release", 1).add("results", -1);
   po::variables_map vm;
@@ -163,11 +164,50 @@ int tos_report(const std::vector<std::string>& args) {
   if (!r) return fail(r.error().message);
   std::string out = vm["out"].as<std::string>();
   std::error_code ec;
-  std::filesystem::create_directories(out, ec);
-  if (ec) return fail(fmt::format("{}: cannot create the folder: {}", out, ec.message()));
+  std::filesystem::create_directories(out + "/charts", ec);
+  if (ec) return fail(fmt::format("{}/charts: cannot create the folder: {}", out, ec.message()));
   if (Status st = write_file_atomic(out + "/tables.md", r->markdown); !st) return fail(st.error().message);
   if (Status st = write_file_atomic(out + "/summary.json", r->summary.dump(2) + "\n"); !st) return fail(st.error().message);
-  std::cerr << fmt::format("wrote {}/tables.md and {}/summary.json\n", out, out);
+  for (const tos::Chart& c : r->charts)
+    if (Status st = write_file_atomic(out + "/charts/" + c.file, c.svg); !st) return fail(st.error().message);
+  std::cerr << fmt::format("wrote {}/tables.md, {}/summary.json and {} chart(s) in {}/charts\n", out, out,
+                           r->charts.size(), out);
+  return 0;
+}
+
+// The review page of a release: each world drawn from above, its
+// exploration and questions in the chosen conditions beside English.
+int tos_review(const std::vector<std::string>& args) {
+  po::options_description desc("tos review options");
+  desc.add_options()
+      ("release", po::value<std::string>()->required(), "a Theory of Space release (generate --pack tos)")
+      ("languages", po::value<std::string>()->default_value(""), "conditions shown beside English, e.g. ja,ar")
+      ("worlds", po::value<int>()->default_value(3), "how many of the release's worlds (its first, by id)")
+      ("regime", po::value<std::string>()->default_value("direct"), "which regime's items: direct or reasoning")
+      ("out", po::value<std::string>()->required()->value_name("FILE"), "the HTML page to write");
+  po::positional_options_description pos;
+  pos.add("release", 1);
+  po::variables_map vm;
+  if (auto rc = parse_args("mentalmap tos review RELEASE [--languages ja,ar] [--worlds 3] --out page.html", args, desc,
+                           vm, &pos))
+    return *rc;
+  tos::ReviewOptions opt;
+  if (std::string langs = vm["languages"].as<std::string>(); !langs.empty()) {
+    std::string error;
+    auto parsed = parse_conditions(langs, error);
+    if (!parsed) return fail("--languages: " + error);
+    opt.languages = *parsed;
+  }
+  opt.worlds = vm["worlds"].as<int>();
+  opt.regime = vm["regime"].as<std::string>();
+  if (opt.worlds < 1) return fail(fmt::format("--worlds {}: expected a positive number", opt.worlds));
+  if (opt.regime != "direct" && opt.regime != "reasoning")
+    return fail(fmt::format("--regime '{}': expected direct or reasoning", opt.regime));
+  auto page = tos::review_page(vm["release"].as<std::string>(), opt);
+  if (!page) return fail(page.error().message);
+  std::string out = vm["out"].as<std::string>();
+  if (Status st = write_file_atomic(out, *page); !st) return fail(st.error().message);
+  std::cerr << fmt::format("wrote {} ({} bytes)\n", out, page->size());
   return 0;
 }
 
@@ -340,6 +380,7 @@ int run_tos(const std::vector<std::string>& args) {
       {"questions", "the nine belief tasks' questions of a world, with their gold", tos_questions},
       {"prompts", "a world's exploration and questions as the prompts of one condition say them", tos_prompts},
       {"report", "tables of a release's results: per task and condition, floors, information gain per step", tos_report},
+      {"review", "a release's review page: each world drawn from above, its items beside English", tos_review},
       {"play", "drive a world over standard input/output, one JSON line per turn", tos_play},
       {"serve", "the same episodes over HTTP on localhost, many at once", tos_serve},
       {"score", "replay episode logs and score them (information gain, probes, false belief)", tos_score},

@@ -138,6 +138,7 @@ Json Episode::score_probes(const Json& line) {
       MapScore g = score_map_part(m->global, global_truth(world(), observed_objects(world(), log)), world().scale());
       out["global"] = g.to_json();
       global_sum_ += g.correctness, ++globals_;
+      if (phase_ == 1) map_steps_.push_back({env_->steps(), g.correctness});
       const Observation* last = nullptr;
       for (const Turn& t : log)
         if (t.result.observation) last = &*t.result.observation;
@@ -203,7 +204,10 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
   reply["cost"] = env_->cost();
   reply["steps_left"] = env_->budget() - env_->steps();
   reply["over"] = env_->over();
-  if (!was_over && phase_ == 1) domains_.add_turn(env_->log().back());
+  if (!was_over && phase_ == 1) {
+    domains_.add_turn(env_->log().back());
+    gain_steps_.push_back(domains_.information_gain());
+  }
   if (probes_ && !env_->over()) {
     candidates_ = uncertainty_candidates(world(), env_->log(), 0, 10);
     Json c = Json::array();
@@ -318,6 +322,14 @@ Result<Json> score_log(std::istream& in, const std::string& source) {
   }
   if (mismatch.empty() && next != expected.size()) mismatch = source + ": the log ends before the replay's last replies";
   if (!result.contains("steps")) result["steps"] = replay.env().steps(), result["cost"] = replay.env().cost();
+  Json curve = Json::array();
+  for (double g : replay.gain_per_step()) curve.push_back(std::round(g * 1e4) / 1e4);
+  result["information_gain_per_step"] = curve;
+  if (!replay.map_correctness().empty()) {
+    Json maps = Json::array();
+    for (const auto& [steps, c] : replay.map_correctness()) maps.push_back({steps, std::round(c * 1e4) / 1e4});
+    result["map_correctness_per_step"] = maps;
+  }
   result["consistent"] = mismatch.empty();
   if (!mismatch.empty()) result["mismatch"] = mismatch;
   return result;

@@ -84,6 +84,11 @@ class Episode {
   static Json log_in(const std::string& line, int number);
   /// The world as it is now (shifted in the second phase of false belief).
   const World& world() const { return phase_ == 2 ? shifted_ : world_; }
+  /// Information gain after each turn of the first phase (the report's curve).
+  const std::vector<double>& gain_per_step() const { return gain_steps_; }
+  /// Each global map probe of the first phase: the steps taken before it
+  /// and its correctness (the report's correctness curve).
+  const std::vector<std::pair<int, double>>& map_correctness() const { return map_steps_; }
 
  private:
   World world_, shifted_;
@@ -96,6 +101,8 @@ class Episode {
   double global_sum_ = 0, local_sum_ = 0, uncertainty_sum_ = 0;
   int globals_ = 0, locals_ = 0, uncertainties_ = 0;
   Json final_map_;  // the last map received
+  std::vector<double> gain_steps_;
+  std::vector<std::pair<int, double>> map_steps_;
   bool false_belief_ = false;
   bool questions_ = false;
   QuestionText text_;
@@ -126,7 +133,9 @@ int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions&
 /// Replays a logged episode (play --log, serve --log-dir, GET .../log) in a
 /// fresh environment and scores it from the replay, not from the numbers the
 /// log holds: {"log", "world", "steps", "cost", "information_gain",
-/// "probes"?, "false_belief"?, "questions"?, "consistent", "mismatch"?}. "consistent" is
+/// "information_gain_per_step", "map_correctness_per_step"? ([[steps taken,
+/// correctness], ...]), "probes"?, "false_belief"?, "questions"?,
+/// "consistent", "mismatch"?}. "consistent" is
 /// false when a logged reply differs from the replayed one (a log edited, or
 /// written by another version); "mismatch" names the first such line. Errors
 /// name the log's line.

@@ -163,4 +163,19 @@ TEST_CASE("probes through the protocol: maps and unobserved cells scored per tur
   CHECK(end["probes"]["uncertainty_f1"] == 1.0);
   CHECK(end["probes"]["final"]["correctness"] == 1.0);
   CHECK(end["probes"]["final"]["asked"] == 12);
+  // Scored from its log, the episode gives the report its correctness
+  // curve: each map by the steps taken before it (the true maps: 1).
+  std::istringstream in(input);
+  std::ostringstream out, log;
+  opt.log = &log;
+  play(w, in, out, opt);
+  std::istringstream replay(log.str());
+  auto r = score_log(replay, "ep.jsonl");
+  REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
+  const Json& maps = (*r)["map_correctness_per_step"];
+  REQUIRE(maps.size() == scout.log().size());
+  for (size_t k = 0; k < maps.size(); ++k) {
+    CHECK(maps[k][0] == int(k));
+    CHECK(maps[k][1] == 1.0);
+  }
 }

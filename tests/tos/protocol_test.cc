@@ -111,6 +111,14 @@ TEST_CASE("score_log: a logged episode replays to the same numbers, an edited lo
     CHECK((*r)["world"] == w.id);
     CHECK((*r)["information_gain"].get<double>() > 0.5);
     CHECK(r->contains("false_belief") == fb);
+    // The curve of the report: one value per step of the first phase, never
+    // falling, ending at the episode's information gain; every probe's
+    // correctness by the steps taken before it.
+    const Json& curve = (*r)["information_gain_per_step"];
+    REQUIRE(curve.size() == size_t(scout.steps()));
+    for (size_t k = 1; k < curve.size(); ++k) CHECK(curve[k].get<double>() >= curve[k - 1].get<double>());
+    CHECK(curve.back().get<double>() == doctest::Approx((*r)["information_gain"].get<double>()).epsilon(1e-4));
+    CHECK(!r->contains("map_correctness_per_step"));  // no map was sent
 
     std::string edited = log.str();
     size_t at = edited.find("\"cost\":1");

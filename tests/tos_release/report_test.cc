@@ -51,9 +51,30 @@ TEST_CASE("tos report: tables of a release's results and the explorer's informat
     last = g.get<double>();
   }
   CHECK(last > 0.8);
+  // Charts: the explorer's information gain and the model's tasks by
+  // condition, each a standalone SVG that tables.md shows.
+  auto chart = [](const Report& rep, const std::string& file) -> const Chart* {
+    for (const Chart& c : rep.charts)
+      if (c.file == file) return &c;
+    return nullptr;
+  };
+  REQUIRE(chart(*r, "information_gain.svg"));
+  CHECK(chart(*r, "information_gain.svg")->svg.find("scout (release)") != std::string::npos);
+  CHECK(chart(*r, "information_gain.svg")->svg.find("<style>") != std::string::npos);
+  REQUIRE(chart(*r, "tasks_oracle_direct.svg"));
+  CHECK(chart(*r, "tasks_oracle_direct.svg")->svg.find(">100.0<") != std::string::npos);
+  CHECK(!chart(*r, "passive_active.svg"));  // no active agent given
+  CHECK(!chart(*r, "map_correctness.svg"));
+  for (const Chart& c : r->charts) {
+    CHECK(c.svg.starts_with("<svg"));
+    CHECK(c.svg.ends_with("</svg>\n"));
+    CHECK(r->markdown.find("](charts/" + c.file + ")") != std::string::npos);
+  }
   // Passive against active: an agent's episodes as `tos score` writes them
   // (here one that answered every question right, one that answered none).
   std::string active = Json({{"log", "e1"}, {"steps", 9}, {"information_gain", 0.8},
+                             {"information_gain_per_step", {0.2, 0.5, 0.8}},
+                             {"map_correctness_per_step", {{0, 0.1}, {2, 0.6}}},
                              {"questions", {{"tasks", {{"direction", 1.0}, {"view2loc", 1.0}}}, {"mean", 1.0}}}})
                            .dump() +
                        "\n" +
@@ -71,11 +92,20 @@ TEST_CASE("tos report: tables of a release's results and the explorer's informat
   CHECK(both->summary["active"][agent]["episodes"] == 3);
   CHECK(both->summary["active"][agent]["answered"] == 2);
   CHECK(both->summary["active"][agent]["steps"] == 8.0);
+  REQUIRE(chart(*both, "passive_active.svg"));
+  CHECK(chart(*both, "passive_active.svg")->svg.find(agent + " active") != std::string::npos);
+  REQUIRE(chart(*both, "map_correctness.svg"));
+  CHECK(chart(*both, "information_gain.svg")->svg.find(agent) != std::string::npos);
   REQUIRE(write_file(dir + ".agent.jsonl", "{\"log\": \"e1\"}\n").ok());
   auto no_steps = make_report(dir, {dir + ".results.jsonl"}, {dir + ".agent.jsonl"});
   REQUIRE(!no_steps.ok());
   CHECK(no_steps.error().message.find(".agent.jsonl:1: expected a results line of `mentalmap tos score`") !=
         std::string::npos);
+  REQUIRE(write_file(dir + ".agent.jsonl", "{\"steps\": 3, \"map_correctness_per_step\": [[1]]}\n").ok());
+  auto bad_curve = make_report(dir, {dir + ".results.jsonl"}, {dir + ".agent.jsonl"});
+  REQUIRE(!bad_curve.ok());
+  CHECK(bad_curve.error().message.find(".agent.jsonl:1: /map_correctness_per_step: expected a list of [steps, "
+                                       "correctness] pairs") != std::string::npos);
   std::filesystem::remove(dir + ".agent.jsonl");
   // A results line of another kind is refused with its place.
   REQUIRE(write_file(dir + ".bad.jsonl", "{\"model\": \"m\"}\n").ok());

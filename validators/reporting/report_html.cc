@@ -18,11 +18,6 @@ h1 { font-size: 24px; } h2 { font-size: 19px; margin-top: 32px; border-bottom: 1
 p.note { color: #444; font-size: 14px; max-width: 980px; }
 .charts { display: flex; flex-wrap: wrap; gap: 12px; }
 svg { background: #ffffff; border: 1px solid #e2e2e2; font-size: 12px; }
-svg .chart-title { font-size: 14px; font-weight: bold; }
-svg .axis-label { font-size: 13px; }
-svg .grid { stroke: #e6e6e6; } svg .axis { stroke: #333; }
-svg .ref { stroke: #444; stroke-width: 1.3; } svg .ref-label { fill: #444; font-style: italic; }
-svg .point-label { font-size: 11px; fill: #222; }
 )";
 
 std::optional<double> as_pct(const std::optional<double>& v) {
@@ -116,7 +111,7 @@ std::string section(const std::string& title, const std::string& note, const std
 std::string report_html(const Report& r) {
   std::string s = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                   "<title>MentalMap report</title>\n<style>" +
-                  std::string(kStyle) + "</style>\n</head>\n<body>\n<h1>MentalMap report</h1>\n";
+                  std::string(kStyle) + chart_css() + "</style>\n</head>\n<body>\n<h1>MentalMap report</h1>\n";
   s += fmt::format("<p class=\"note\">{}</p>\n",
                    html_escape(fmt::format("{} results, {} models ({}), conditions {}. Cells with n < {} are left "
                                            "out of composites; L0–L4 composites are pass rates, L5 the mean "

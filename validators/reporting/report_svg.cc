@@ -124,6 +124,22 @@ std::string language_colour(const std::string& language) {
   return it == kColours.end() ? "#7f7f7f" : it->second;
 }
 
+std::string chart_css() {
+  return "svg .chart-title { font-size: 14px; font-weight: bold; }\n"
+         "svg .axis-label { font-size: 13px; }\n"
+         "svg .grid { stroke: #e6e6e6; } svg .axis { stroke: #333; }\n"
+         "svg .ref { stroke: #444; stroke-width: 1.3; } svg .ref-label { fill: #444; font-style: italic; }\n"
+         "svg .point-label { font-size: 11px; fill: #222; }\n";
+}
+
+std::string standalone_svg(const std::string& chart) {
+  size_t open_end = chart.find(">\n");
+  if (open_end == std::string::npos) return chart;
+  return chart.substr(0, open_end + 2) + "<style>\nsvg { font-family: \"Noto Sans\", \"DejaVu Sans\", Arial, "
+         "sans-serif; font-size: 12px; }\n" + chart_css() + "</style>\n<rect width=\"100%\" height=\"100%\" "
+         "fill=\"#ffffff\"/>\n" + chart.substr(open_end + 2);
+}
+
 std::string line_chart(const std::string& title, const std::string& x_label, const std::string& y_label,
                        const std::vector<std::string>& x_names, const std::vector<Series>& series) {
   Frame f;

@@ -39,6 +39,12 @@ std::string heatmap(const std::string& title, const std::vector<std::string>& ro
                     const std::vector<std::string>& columns,
                     const std::vector<std::vector<std::optional<double>>>& values);
 
+/// The style rules the charts' classes need (grid, axes, titles, labels),
+/// for a page that holds them.
+std::string chart_css();
+/// A chart as a file of its own: its style rules written inside it.
+std::string standalone_svg(const std::string& chart);
+
 /// A readable colour for series i (colour-blind-safe palette, cycled).
 std::string palette_colour(size_t i);
 /// The colour of a language (fixed per language so charts agree).

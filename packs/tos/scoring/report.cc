@@ -9,26 +9,12 @@
 
 #include "base/file_io.h"
 #include "packs/tos/scoring/release_files.h"
+#include "packs/tos/scoring/report_charts.h"
+#include "packs/tos/scoring/report_data.h"
 #include "packs/tos/tasks.h"
 
 namespace mm::tos {
 namespace {
-
-struct Mean {
-  double sum = 0, sq = 0;
-  size_t n = 0;
-  void add(double x) { sum += x, sq += x * x, ++n; }
-  double mean() const { return n ? sum / n : 0; }
-  // Half-width of the normal 95 % interval of the mean.
-  double half_ci() const {
-    if (n < 2) return 0;
-    double var = std::max(0.0, (sq - sum * sum / n) / (n - 1));
-    return 1.96 * std::sqrt(var / n);
-  }
-};
-
-// model -> regime -> task -> condition -> cell ("all" pools conditions).
-using Cells = std::map<std::string, std::map<std::string, std::map<std::string, std::map<std::string, Mean>>>>;
 
 Result<Cells> read_results(const std::vector<std::string>& files) {
   Cells cells;
@@ -53,12 +39,16 @@ Result<Cells> read_results(const std::vector<std::string>& files) {
   return cells;
 }
 
-// The explorer's logs: steps and cost per log, information gain per step.
-struct Exploration {
-  Mean steps, cost, final_gain;
-  Mean coverage;  // the step after which every object had been seen (the paper's Scout: about 9)
-  std::vector<Mean> gain;  // by step, a finished log carrying its last value
-};
+// Mean curve by step over curves of different lengths, a finished curve
+// carrying its last value.
+std::vector<Mean> mean_curve(const std::vector<std::vector<double>>& curves) {
+  size_t longest = 0;
+  for (const auto& c : curves) longest = std::max(longest, c.size());
+  std::vector<Mean> out(longest);
+  for (const auto& c : curves)
+    for (size_t k = 0; k < longest; ++k) out[k].add(c[std::min(k, c.size() - 1)]);
+  return out;
+}
 
 Result<Exploration> read_logs(const std::string& dir) {
   Exploration e;
@@ -99,34 +89,49 @@ Result<Exploration> read_logs(const std::string& dir) {
     e.final_gain.add(curve.back());
     curves.push_back(std::move(curve));
   }
-  size_t longest = 0;
-  for (const auto& c : curves) longest = std::max(longest, c.size());
-  e.gain.resize(longest);
-  for (const auto& c : curves)
-    for (size_t k = 0; k < longest; ++k) e.gain[k].add(c[std::min(k, c.size() - 1)]);
+  e.gain = mean_curve(curves);
   return e;
 }
 
 std::string pct(const Mean& c) { return c.n ? fmt::format("{:.1f}", 100 * c.mean()) : std::string("–"); }
 
-// One active agent's episodes: the task means of their questions, steps
-// and information gain.
-struct Active {
-  std::string name;
-  std::map<std::string, Mean> tasks;  // "all": every question's episode mean
-  Mean steps, gain;
-  size_t episodes = 0, answered = 0;  // answered: episodes whose questions were scored
-};
+// An episode's curves (score_log): information gain after each step, and
+// each global map probe's correctness by the steps taken before it.
+Status read_curves(const Json& j, const std::string& where, std::vector<std::vector<double>>& curves,
+                   std::map<int, Mean>& maps) {
+  if (j.contains("information_gain_per_step")) {
+    const Json& c = j["information_gain_per_step"];
+    if (!c.is_array()) return Error{where + ": /information_gain_per_step: expected a list of numbers"};
+    std::vector<double> curve;
+    for (const Json& x : c) {
+      if (!x.is_number()) return Error{where + ": /information_gain_per_step: expected a list of numbers"};
+      curve.push_back(x.get<double>());
+    }
+    if (!curve.empty()) curves.push_back(std::move(curve));
+  }
+  if (j.contains("map_correctness_per_step")) {
+    const Json& m = j["map_correctness_per_step"];
+    auto pair_ok = [](const Json& p) {
+      return p.is_array() && p.size() == 2 && p[0].is_number_integer() && p[1].is_number();
+    };
+    if (!m.is_array() || !std::all_of(m.begin(), m.end(), pair_ok))
+      return Error{where + ": /map_correctness_per_step: expected a list of [steps, correctness] pairs"};
+    for (const Json& p : m) maps[p[0].get<int>()].add(p[1].get<double>());
+  }
+  return {};
+}
 
 Result<Active> read_active(const std::string& file) {
   Active a;
   a.name = std::filesystem::path(file).stem().string();
+  std::vector<std::vector<double>> curves;
   Status st = each_json_line(file, [&](const Json& j, const std::string& where) -> Status {
     if (!j.is_object() || !j.contains("steps") || !j["steps"].is_number())
       return Error{fmt::format("{}: expected a results line of `mentalmap tos score` (with \"steps\")", where)};
     ++a.episodes;
     a.steps.add(j["steps"].get<double>());
     if (j.contains("information_gain") && j["information_gain"].is_number()) a.gain.add(j["information_gain"].get<double>());
+    if (Status c = read_curves(j, where, curves, a.map_correctness); !c) return c;
     if (!j.contains("questions")) return {};
     const Json& q = j["questions"];
     if (!q.is_object() || !q.contains("tasks") || !q["tasks"].is_object())
@@ -140,6 +145,7 @@ Result<Active> read_active(const std::string& file) {
     return {};
   });
   if (!st) return st.error();
+  a.gain_curve = mean_curve(curves);
   return a;
 }
 
@@ -255,6 +261,9 @@ Result<Report> make_report(const std::string& release, const std::vector<std::st
                               {"steps_to_full_coverage", expl->coverage.mean()},
                               {"cost", expl->cost.mean()},   {"final_information_gain", expl->final_gain.mean()},
                               {"information_gain_per_step", curve}};
+  r.charts = report_charts(*cells, *expl, m->value("explorer", std::string()), agents, tasks, langs);
+  md += "\n## Charts\n\n";
+  for (const Chart& c : r.charts) md += fmt::format("![{}](charts/{})\n\n", c.title, c.file);
   return r;
 }
 

@@ -6,6 +6,8 @@
 // per step, averaged over its logs). With the results of active episodes
 // (`tos score` of `tos play --questions` logs), a table sets each task's
 // passive mean beside its active mean, as the paper's passive-active gap.
+// Charts (SVG): information gain and map correctness over steps, passive
+// against active, and each model's tasks by condition.
 #pragma once
 
 #include <string>
@@ -13,12 +15,14 @@
 
 #include "base/error.h"
 #include "base/json_util.h"
+#include "packs/tos/scoring/report_charts.h"
 
 namespace mm::tos {
 
 struct Report {
   std::string markdown;  // tables.md
   Json summary;          // summary.json
+  std::vector<Chart> charts;  // charts/<file>, each shown in tables.md
 };
 
 /// `active`: results files of `mentalmap tos score` (one line per episode),
