@@ -126,6 +126,10 @@ const Row kRows[] = {
     {"l5 undeclared endpoint", kGraph, "", R"({"nodes":["Bowl","Cabinet_1"],"edges":[{"source":"Bowl","target":"Cabinet_1","relation":"containedIn"},
        {"source":"Spoon","target":"Bowl","relation":"containedIn"}]})", true, 0.95,
      R"({"schema_valid":false,"node_f1":1.0,"edge_f1":1.0,"strict_pass":true})"},
+    {"l5 the agent's hand needs no node", R"({"format":"graph","evaluator":"l5-composite","answer":{"nodes":["Agent","Bowl","Kitchen"],
+       "edges":[{"source":"Bowl","target":"Agent","relation":"containedIn"}]}})", "",
+     R"({"nodes":["Bowl","Kitchen"],"edges":[{"source":"Bowl","target":"Agent","relation":"containedIn"}]})", true, 1,
+     R"({"schema_valid":true,"node_f1":1.0,"edge_f1":1.0})"},
     {"l5 relation label case and names", kGraph, "", R"(```json
 {"nodes":["bowl","cabinet 1","spoon"],"edges":[{"source":"the bowl","target":"Cabinet 1","relation":"ContainedIn"},
  {"source":"Spoon","target":"BOWL","relation":"CONTAINEDIN"}]}
