@@ -99,7 +99,7 @@ const Row kRows[] = {
      "After the action, where is X?", "~receptacle,~agent,~floor", true},
     {"undo", 4, "a", Format::Label, evaluator::receptacle_exact, kNoFrame, false, false, false, build_undo,
      "Where would X be had the agent undone its last action(s)?",
-     "single:3,~chain-agent:3,~chain-place:4"},
+     "single:3,~chain-agent:2,~chain-place:5"},
     {"counterfactualLocation", 4, "a", Format::Label, evaluator::receptacle_exact, kNoFrame, false, false, false,
      build_counterfactualLocation, "Had a precondition differed, where would X be?",
      "blocking:1,enabling-put:1,enabling-pickup:1"},
