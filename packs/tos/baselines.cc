@@ -44,7 +44,8 @@ std::string stay_answer(const Question& q) {
     case AnswerKind::Relation: return "front, near";
     case AnswerKind::Name: return "";
     case AnswerKind::Actions: return "Observe()";
-    case AnswerKind::Map: {
+    case AnswerKind::Map:
+    case AnswerKind::CogMap: {
       Json m = Json::object();
       for (const Json& n : q.ask["objects"]) m[n.get<std::string>()] = {{"at", {0, 0}}, {"facing", nullptr}};
       return m.dump();
@@ -86,7 +87,8 @@ std::string example_answer(const World& w, const Question& q) {
     case AnswerKind::Relation: return q.task == "direction" ? "NE, mid" : "front-slight-right, mid";
     case AnswerKind::Name: return "";
     case AnswerKind::Actions: return "Rotate(90), Goto(" + example_kinds(w, 1).at(0) + ")";
-    case AnswerKind::Map: {
+    case AnswerKind::Map:
+    case AnswerKind::CogMap: {
       Json m = Json::object();
       m[example_kinds(w, 1, true).at(0)] = {{"at", {3, -2}}, {"facing", "E"}};
       return m.dump();

@@ -7,6 +7,8 @@
 #include <map>
 #include <fmt/format.h>
 
+#include "packs/tos/cogmap.h"
+
 namespace mm::tos {
 namespace {
 
@@ -282,6 +284,41 @@ Score score_map(const World& w, const Question& q, std::string_view out) {
   return s;
 }
 
+// A cognitive-map probe: the same answer as alloc.map, scored by the map's
+// correctness (cogmap.h: pos.acc, dir.acc, facing.acc, a third each) over
+// the objects seen by the probe's step.
+Score score_cogmap(const World& w, const Question& q, std::string_view out) {
+  Score s;
+  std::optional<Json> j = last_json(out, '{');
+  std::map<std::string, Placed> truth;
+  for (auto& [name, want] : q.gold.items()) {
+    std::optional<Heading> f;
+    if (want["facing"].is_string()) f = parse_heading(want["facing"].get<std::string>());
+    truth[name] = {{want["at"][0].get<int>(), want["at"][1].get<int>()}, f};
+  }
+  MapPart said;
+  if (j && j->is_object()) {
+    s.parsed = true;
+    s.answer = *j;
+    std::vector<std::string> names = thing_names(w);
+    for (auto& [key, value] : j->items()) {
+      int i = last_of(fold(key), names);
+      if (i < 0 || said.count(names[i])) continue;
+      std::optional<Cell> at = cell_of(value);
+      if (!at) continue;
+      std::optional<Heading> f;
+      if (value.is_object() && value.contains("facing") && value["facing"].is_string())
+        f = parse_heading(value["facing"].get<std::string>());
+      said[names[i]] = {*at, f};
+    }
+  }
+  if (!s.parsed) return s;
+  MapScore m = score_map_part(said, truth, w.scale());
+  s.score = m.correctness;
+  s.details = m.to_json();
+  return s;
+}
+
 Score score_sequence(const World& w, const Question& q, std::string_view out) {
   Score s;
   std::vector<std::string> names = thing_names(w);
@@ -344,6 +381,7 @@ Score score_answer(const World& w, const Question& q, std::string_view output) {
     }
     case AnswerKind::Actions: return score_actions(w, q, output);
     case AnswerKind::Map: return score_map(w, q, output);
+    case AnswerKind::CogMap: return score_cogmap(w, q, output);
     case AnswerKind::Sequence: return score_sequence(w, q, output);
     case AnswerKind::Pose: return score_pose(w, q, output);
   }
@@ -362,6 +400,7 @@ std::string gold_text(const Question& q) {
     }
     case AnswerKind::Sequence:
     case AnswerKind::Map:
+    case AnswerKind::CogMap:
     case AnswerKind::Pose: return q.gold.dump();
   }
   return "";

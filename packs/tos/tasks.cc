@@ -285,6 +285,7 @@ const std::vector<std::string>& task_names() {
 }
 
 AnswerKind answer_kind(std::string_view task) {
+  if (task == "cogmap") return AnswerKind::CogMap;
   for (const TaskDef& d : defs())
     if (d.name == task) return d.kind;
   return AnswerKind::Name;

@@ -32,7 +32,9 @@ namespace mm::tos {
 const std::vector<std::string>& task_names();
 
 /// How an answer is scored.
-enum class AnswerKind { Relation, Name, Actions, Map, Sequence, Pose };
+/// CogMap: a cognitive-map probe (probes.h), written as a Map and scored by
+/// the map's correctness.
+enum class AnswerKind { Relation, Name, Actions, Map, Sequence, Pose, CogMap };
 AnswerKind answer_kind(std::string_view task);
 
 struct Question {

@@ -233,7 +233,8 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
       if (!names) return names.error();
       return wr.say("tos.instr.actions", {example_arg(fmt::format("Rotate(90), Goto({})", names->at(0)))});
     }
-    case AnswerKind::Map: {
+    case AnswerKind::Map:
+    case AnswerKind::CogMap: {
       // A kind the building does not hold (with a front), so the example
       // shows the format and nothing about the building.
       auto names = wr.example_names(1, true);
@@ -371,6 +372,10 @@ Result<std::vector<std::string>> TosPrompter::questions(const World& w, const Qu
   } else if (q.task == "alloc.map") {
     std::vector<std::string> ids = a["objects"].get<std::vector<std::string>>();
     st = push(wr.say("tos.q.alloc.map", {arg_objects("objects", ids)}), lines);
+  } else if (q.task == "cogmap") {
+    std::vector<std::string> ids = a["objects"].get<std::vector<std::string>>();
+    st = push(wr.say("tos.q.cogmap", {arg_count("step", a["step"].get<int64_t>()), arg_objects("objects", ids)}),
+              lines);
   } else if (q.task == "ment.rot") {
     auto args = pose_args(a["from"]);
     if (a.contains("stand_at")) {
@@ -440,7 +445,8 @@ Result<std::string> TosPrompter::answer_text(const World& w, const Question& q) 
       }
       return out;
     }
-    case AnswerKind::Map: {
+    case AnswerKind::Map:
+    case AnswerKind::CogMap: {
       Json m = Json::object();
       for (auto& [n, v] : q.gold.items()) {
         auto t = name(n);

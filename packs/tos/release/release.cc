@@ -15,6 +15,7 @@
 #include "packs/tos/baselines.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/explorers.h"
+#include "packs/tos/probes.h"
 #include "packs/tos/release/listed_files.h"
 #include "packs/tos/release/prompt.h"
 #include "packs/tos/world_gen.h"
@@ -44,7 +45,7 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
   const size_t target = static_cast<size_t>(opt.worlds) * static_cast<size_t>(opt.per_task);
   std::map<std::string, size_t> have, per_bin;
   auto complete = [&] {
-    for (const std::string& t : task_names())
+    for (const std::string& t : release_task_names())
       if (have[t] < target) return false;
     return true;
   };
@@ -57,7 +58,7 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
   for (int first = 0; !complete(); first += batch) {
     if (first > 20 * opt.worlds + 100) {
       std::vector<std::string> short_of;
-      for (const std::string& t : task_names())
+      for (const std::string& t : release_task_names())
         if (have[t] < target) short_of.push_back(fmt::format("{} ({} of {})", t, have[t], target));
       return Error{fmt::format("{} worlds give too few questions of {}", first, fmt::join(short_of, ", "))};
     }
@@ -74,6 +75,8 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
           opt.determined_only
               ? make_questions(*w, opt.seed, opt.per_task, [&](const Question& q) { return determined(known, q); })
               : make_questions(*w, opt.seed, opt.per_task);
+      std::vector<Question> probes = make_cogmap_probes(*w, env.log(), opt.per_task);
+      qs.insert(qs.end(), probes.begin(), probes.end());
       made[i] = Explored{std::move(*w), env.log(), std::move(qs), known.gain_per_step()};
     });
     for (int i = 0; i < batch && !complete(); ++i) {
@@ -115,9 +118,12 @@ Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector
   if (!pr) return pr.error();
   std::string out;
   for (const Explored& e : all) {
-    auto head = pr->exploration(e.world, e.log);
-    if (!head) return Error{fmt::format("{} ({}): {}", e.world.id, lang, head.error().message)};
+    auto whole = pr->exploration(e.world, e.log);
+    if (!whole) return Error{fmt::format("{} ({}): {}", e.world.id, lang, whole.error().message)};
     for (const Question& q : e.questions) {
+      // A probe is asked after the log cut at its step.
+      auto head = q.task == "cogmap" ? pr->exploration(e.world, log_for(q, e.log)) : whole;
+      if (!head) return Error{fmt::format("{} ({}): {}", q.id, lang, head.error().message)};
       auto tails = pr->questions(e.world, q, opt.regimes);
       if (!tails) return Error{fmt::format("{} ({}): {}", q.id, lang, tails.error().message)};
       for (size_t r = 0; r < opt.regimes.size(); ++r) {
@@ -137,8 +143,10 @@ std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json&
   std::string out = fmt::format(
       "# Theory of Space release (mentalmap)\n\n"
       "The passive setting of Theory of Space in text: {} worlds (seed {}, {} rooms of {}x{} cells, {} objects "
-      "each), explored by the {}; {} questions over nine tasks, {} items in {} condition(s) and {} regime(s). Every "
-      "question's gold is determined by the exploration log and the stated layout.\n"
+      "each), explored by the {}; {} questions over the nine tasks and the cognitive-map probes (cogmap: the log cut "
+      "after a step, then the map of every object seen so far), {} items in {} condition(s) and {} regime(s). Every "
+      "task question's gold is determined by the exploration log and the stated layout; a probe is scored by its "
+      "map's correctness against the truth, as in the paper.\n"
       "How the world, the observations and the scoring work: docs/tos.md of mentalmap.\n\n"
       "Score answers with `mentalmap score <this folder> answers.jsonl --out results.jsonl`; an answer line is "
       "{{\"id\": ..., \"model\": ..., \"output\": ...}}.\n\n## Items per task and condition\n\n| task |",
@@ -148,14 +156,14 @@ std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json&
   out += "\n| --- |";
   for (size_t i = 0; i < opt.languages.size(); ++i) out += " ---: |";
   out += "\n";
-  for (const std::string& task : task_names()) {
+  for (const std::string& task : release_task_names()) {
     out += "| " + task + " |";
     for (const auto& l : opt.languages) out += fmt::format(" {} |", counts.contains(task) ? counts[task].value(l, 0) : 0);
     out += "\n";
   }
   out += fmt::format(
       "\n## Blind baselines\n\nMean score of answers that never read the log. The gate refuses a release where one "
-      "reaches {} ({} on alloc.map and view2loc, scored by coordinate similarity) on a task of {} or more "
+      "reaches {} ({} on alloc.map, view2loc and cogmap, scored by coordinate similarity) on a task of {} or more "
       "questions. The highest of a task's row is its floor: `mentalmap score` reports each score above it too.\n\n"
       "| task | majority | example | stay | copy |\n| --- | ---: | ---: | ---: | ---: |\n",
       kGateBound, kGateBoundSimilarity, kGateMinQuestions);
@@ -239,7 +247,7 @@ std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, con
 
 double gate_bound(const std::string& task) {
   AnswerKind k = answer_kind(task);
-  return k == AnswerKind::Map || k == AnswerKind::Pose ? kGateBoundSimilarity : kGateBound;
+  return k == AnswerKind::Map || k == AnswerKind::Pose || k == AnswerKind::CogMap ? kGateBoundSimilarity : kGateBound;
 }
 
 std::string item_id(const std::string& question, const std::string& condition, Regime r) {

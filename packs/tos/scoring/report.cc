@@ -11,6 +11,7 @@
 #include "packs/tos/scoring/release_files.h"
 #include "packs/tos/scoring/report_charts.h"
 #include "packs/tos/scoring/report_data.h"
+#include "packs/tos/probes.h"
 #include "packs/tos/tasks.h"
 
 namespace mm::tos {
@@ -215,7 +216,7 @@ Result<Report> make_report(const std::string& release, const std::vector<std::st
   if (m->contains("baselines"))
     for (auto& [task, by] : (*m)["baselines"].items())
       for (auto& [name, v] : by.items()) floor[task] = std::max(floor[task], v.get<double>());
-  std::vector<std::string> tasks = task_names();
+  std::vector<std::string> tasks = release_task_names();
   std::vector<std::string> langs = m->value("languages", std::vector<std::string>());
   langs.push_back("all");
 
