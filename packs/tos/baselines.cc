@@ -52,6 +52,7 @@ std::string stay_answer(const Question& q) {
     }
     case AnswerKind::Sequence: return R"(["none", "none", "none", "none"])";
     case AnswerKind::Pose: return R"({"at": [0, 0], "heading": "N"})";
+    case AnswerKind::NameSet: return R"(["none"])";
   }
   return "";
 }
@@ -99,6 +100,7 @@ std::string example_answer(const World& w, const Question& q) {
       return Json(ex).dump();
     }
     case AnswerKind::Pose: return R"({"at": [2, -3], "heading": "E"})";
+    case AnswerKind::NameSet: return Json(example_kinds(w, 2)).dump();
   }
   return "";
 }

@@ -22,13 +22,15 @@ void each(const std::vector<uint64_t>& b, F f) {
 
 }  // namespace
 
-Domains::Domains(const World& w) : w_(w), box_(w.bounds()) {
+Domains::Domains(const World& w) : Domains(w, Pose{w.start, w.start_heading}) {}
+
+Domains::Domains(const World& w, Pose start) : w_(w), box_(w.bounds()) {
   m_ = box_.cells();
   things_ = w.objects();
   Bits full((m_ + 63) / 64, ~uint64_t{0});
   if (m_ % 64) full.back() = (uint64_t{1} << (m_ % 64)) - 1;
   dom_.assign(things_.size(), full);
-  pose_ = {w.start, w.start_heading};
+  pose_ = start;
   room_mask_.resize(m_);
   for (int i = 0; i < m_; ++i)
     for (int r : w.rooms_at(cell_at(i))) room_mask_[i] |= uint32_t{1} << r;

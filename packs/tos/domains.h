@@ -27,6 +27,9 @@ namespace mm::tos {
 class Domains {
  public:
   explicit Domains(const World& w);
+  /// The same for a log that starts at `start` (a known cell: a second
+  /// exploration from where the first one stopped).
+  Domains(const World& w, Pose start);
 
   /// Adds what one logged turn shows and propagates. `anchor` is where the
   /// agent stood when the turn ended (see Tracker below).

@@ -9,7 +9,7 @@
 namespace mm::tos {
 
 const std::vector<std::string>& probe_names() {
-  static const std::vector<std::string> n = {"cogmap"};
+  static const std::vector<std::string> n = {"cogmap", "false.belief"};
   return n;
 }
 

@@ -14,7 +14,8 @@
 
 namespace mm::tos {
 
-/// The probes the passive release asks beside the nine tasks.
+/// The probes the passive release asks beside the nine tasks: cogmap, and
+/// false.belief (false_belief_question.h).
 const std::vector<std::string>& probe_names();
 /// The nine tasks, then the probes: every task a release holds.
 const std::vector<std::string>& release_task_names();

@@ -319,6 +319,48 @@ Score score_cogmap(const World& w, const Question& q, std::string_view out) {
   return s;
 }
 
+// Names in any order (false belief: the objects that changed): a JSON list,
+// else the last line naming an object, split at commas and semicolons;
+// scored by F1 against the gold's set ("none" names nothing).
+Score score_name_set(const World& w, const Question& q, std::string_view out) {
+  Score s;
+  std::vector<std::string> names = thing_names(w);
+  names.push_back("none");
+  std::vector<std::string> said;
+  auto add = [&](int i) {
+    if (i >= 0 && names[i] != "none" && std::find(said.begin(), said.end(), names[i]) == said.end())
+      said.push_back(names[i]);
+  };
+  std::optional<Json> j = last_json(out, '[');
+  if (j && j->is_array()) {
+    s.parsed = true;
+    for (const Json& e : *j)
+      if (e.is_string()) add(last_of(fold(e.get<std::string>()), names));
+  } else {
+    std::vector<std::string> ls = lines_of(out);
+    for (auto it = ls.rbegin(); it != ls.rend() && !s.parsed; ++it) {
+      std::string f = fold(*it);
+      if (last_of(f, names) < 0) continue;
+      s.parsed = true;
+      for (size_t start = 0; start <= f.size();) {
+        size_t end = f.find_first_of(",;", start);
+        if (end == std::string::npos) end = f.size();
+        add(last_of(f.substr(start, end - start), names));
+        start = end + 1;
+      }
+    }
+  }
+  std::vector<std::string> gold = q.gold.get<std::vector<std::string>>();
+  size_t hits = 0;
+  for (const std::string& n : said) hits += std::find(gold.begin(), gold.end(), n) != gold.end();
+  double precision = said.empty() ? 0 : static_cast<double>(hits) / static_cast<double>(said.size());
+  double recall = gold.empty() ? 0 : static_cast<double>(hits) / static_cast<double>(gold.size());
+  s.answer = said;
+  s.score = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0;
+  s.details = {{"precision", precision}, {"recall", recall}};
+  return s;
+}
+
 Score score_sequence(const World& w, const Question& q, std::string_view out) {
   Score s;
   std::vector<std::string> names = thing_names(w);
@@ -382,6 +424,7 @@ Score score_answer(const World& w, const Question& q, std::string_view output) {
     case AnswerKind::Actions: return score_actions(w, q, output);
     case AnswerKind::Map: return score_map(w, q, output);
     case AnswerKind::CogMap: return score_cogmap(w, q, output);
+    case AnswerKind::NameSet: return score_name_set(w, q, output);
     case AnswerKind::Sequence: return score_sequence(w, q, output);
     case AnswerKind::Pose: return score_pose(w, q, output);
   }
@@ -401,6 +444,7 @@ std::string gold_text(const Question& q) {
     case AnswerKind::Sequence:
     case AnswerKind::Map:
     case AnswerKind::CogMap:
+    case AnswerKind::NameSet:
     case AnswerKind::Pose: return q.gold.dump();
   }
   return "";

@@ -286,6 +286,7 @@ const std::vector<std::string>& task_names() {
 
 AnswerKind answer_kind(std::string_view task) {
   if (task == "cogmap") return AnswerKind::CogMap;
+  if (task == "false.belief") return AnswerKind::NameSet;
   for (const TaskDef& d : defs())
     if (d.name == task) return d.kind;
   return AnswerKind::Name;

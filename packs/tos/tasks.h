@@ -33,8 +33,9 @@ const std::vector<std::string>& task_names();
 
 /// How an answer is scored.
 /// CogMap: a cognitive-map probe (probes.h), written as a Map and scored by
-/// the map's correctness.
-enum class AnswerKind { Relation, Name, Actions, Map, Sequence, Pose, CogMap };
+/// the map's correctness. NameSet: names in any order, scored by F1 (false
+/// belief: the objects that changed).
+enum class AnswerKind { Relation, Name, Actions, Map, Sequence, Pose, CogMap, NameSet };
 AnswerKind answer_kind(std::string_view task);
 
 struct Question {

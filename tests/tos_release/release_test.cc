@@ -66,8 +66,8 @@ TEST_CASE("tos release: the same seed gives the same bytes for any thread count"
   CHECK(files_of(a) == files_of(b));
   auto m = Json::parse(*read_file(a + "/manifest.json"));
   CHECK(m["pack"] == "tos");
-  CHECK(m["questions"] == 6 * 30);  // nine tasks and the cognitive-map probes, three each
-  CHECK(m["items"] == 6 * 30 * 4 * 2);
+  CHECK(m["questions"] == 6 * 31);  // nine tasks and the cognitive-map probes, three each; false belief, one
+  CHECK(m["items"] == 6 * 31 * 4 * 2);
   fs::remove_all(a);
   fs::remove_all(b);
 }
@@ -95,7 +95,7 @@ TEST_CASE("tos release: oracle answers in each condition's words score 1 and unk
   auto s = score_release(dir, {file}, out);
   REQUIRE_MESSAGE(s.ok(), (s.ok() ? "" : s.error().message));
   CHECK(s->unknown == std::vector<std::string>{"tos-0/direction/0@xx/direct"});
-  CHECK(s->scored == 6 * 30 * 4);
+  CHECK(s->scored == 6 * 31 * 4);
   for (auto& [task, langs] : s->summary["oracle"]["reasoning"].items())
     for (auto& [lang, v] : langs.items()) {
       CAPTURE(task);
@@ -142,7 +142,7 @@ TEST_CASE("tos release: on the paper profile no blind baseline passes and answer
   o.out = dir;
   auto s = generate_release(o);
   REQUIRE_MESSAGE(s.ok(), (s.ok() ? "" : s.error().message));
-  CHECK(s->questions == 3000);  // 2,700 over the nine tasks, 300 probes
+  CHECK(s->questions == 3100);  // 2,700 over the nine tasks, 300 map probes, 100 false belief
   CHECK(s->gate_failures.empty());
   for (auto& [task, b] : s->baselines.items())
     for (auto& [name, v] : b.items()) {

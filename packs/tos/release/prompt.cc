@@ -138,6 +138,26 @@ Status push(Result<T> r, std::vector<std::string>& out) {
   return {};
 }
 
+// A log step by step: "Step 1:", what was done, what was seen.
+Status step_lines(Writer& wr, const std::vector<Turn>& log, std::vector<std::string>& steps) {
+  for (size_t k = 0; k < log.size(); ++k) {
+    const Turn& t = log[k];
+    if (Status st = push(wr.say("tos.step", {arg_count("n", static_cast<int64_t>(k + 1))}), steps); !st) return st;
+    // Where the agent stands is said right after it got there, before it
+    // looks: "You walk into doorway 1. You are standing in doorway 1. You
+    // look. You see ...".
+    const Observation* o = t.result.observation ? &*t.result.observation : nullptr;
+    for (size_t a = 0; a < t.actions.size(); ++a) {
+      if (o && o->here >= 0 && a + 1 == t.actions.size() && t.actions[a].act == Act::Observe)
+        if (Status st = push(wr.thing("tos.obs.here", o->here), steps); !st) return st;
+      if (Status st = push(wr.action(t.actions[a], &t.result), steps); !st) return st;
+    }
+    if (o)
+      if (Status st = wr.seen_lines(o->seen, steps); !st) return st;
+  }
+  return {};
+}
+
 std::string joined(const std::vector<std::string>& lines) {
   std::string out;
   for (const auto& l : lines) out += (out.empty() ? "" : "\n") + l;
@@ -254,6 +274,11 @@ Result<std::string> format_instruction(Writer& wr, const Renderer& r, const Worl
     }
     case AnswerKind::Pose:
       return wr.say("tos.instr.pose", {example_arg(R"({"at": [2, -3], "heading": "E"})")});
+    case AnswerKind::NameSet: {
+      auto names = wr.example_names(2);
+      if (!names) return names.error();
+      return wr.say("tos.instr.names", {example_arg(Json(*names).dump())});
+    }
   }
   return Error{"unknown answer kind"};
 }
@@ -311,22 +336,16 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
     if (Status st = push(std::move(line), rules); !st) return st.error();
   }
   std::vector<std::string> steps;
-  for (size_t k = 0; k < log.size(); ++k) {
-    const Turn& t = log[k];
-    if (Status st = push(wr.say("tos.step", {arg_count("n", static_cast<int64_t>(k + 1))}), steps); !st) return st.error();
-    // Where the agent stands is said right after it got there, before it
-    // looks: "You walk into doorway 1. You are standing in doorway 1. You
-    // look. You see ...".
-    const Observation* o = t.result.observation ? &*t.result.observation : nullptr;
-    for (size_t a = 0; a < t.actions.size(); ++a) {
-      if (o && o->here >= 0 && a + 1 == t.actions.size() && t.actions[a].act == Act::Observe)
-        if (Status st = push(wr.thing("tos.obs.here", o->here), steps); !st) return st.error();
-      if (Status st = push(wr.action(t.actions[a], &t.result), steps); !st) return st.error();
-    }
-    if (o)
-      if (Status st = wr.seen_lines(o->seen, steps); !st) return st.error();
-  }
+  if (Status st = step_lines(wr, log, steps); !st) return st.error();
   return isolate_bidi(r_->lexicon(), joined(rules) + "\n\n" + joined(steps));
+}
+
+Result<std::string> TosPrompter::reexploration(const World& shifted, const std::vector<Turn>& log) const {
+  Writer wr(*r_, shifted);
+  std::vector<std::string> lines;
+  if (Status st = push(wr.say("tos.shift"), lines); !st) return st.error();
+  if (Status st = step_lines(wr, log, lines); !st) return st.error();
+  return isolate_bidi(r_->lexicon(), joined(lines));
 }
 
 Result<std::string> TosPrompter::question(const World& w, const Question& q, Regime regime) const {
@@ -372,6 +391,8 @@ Result<std::vector<std::string>> TosPrompter::questions(const World& w, const Qu
   } else if (q.task == "alloc.map") {
     std::vector<std::string> ids = a["objects"].get<std::vector<std::string>>();
     st = push(wr.say("tos.q.alloc.map", {arg_objects("objects", ids)}), lines);
+  } else if (q.task == "false.belief") {
+    st = push(wr.say("tos.q.false.belief"), lines);
   } else if (q.task == "cogmap") {
     std::vector<std::string> ids = a["objects"].get<std::vector<std::string>>();
     st = push(wr.say("tos.q.cogmap", {arg_count("step", a["step"].get<int64_t>()), arg_objects("objects", ids)}),
@@ -465,6 +486,15 @@ Result<std::string> TosPrompter::answer_text(const World& w, const Question& q) 
       return l.dump();
     }
     case AnswerKind::Pose: return q.gold.dump();
+    case AnswerKind::NameSet: {
+      Json l = Json::array();
+      for (const Json& n : q.gold) {
+        auto t = name(str(n));
+        if (!t) return t;
+        l.push_back(*t);
+      }
+      return l.dump();
+    }
   }
   return Error{"unknown answer kind"};
 }

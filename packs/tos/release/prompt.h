@@ -28,6 +28,9 @@ class TosPrompter {
 
   /// The exploration part alone (rules and log), shared by a world's items.
   Result<std::string> exploration(const World& w, const std::vector<Turn>& log) const;
+  /// A second exploration after the world was shifted unseen (false
+  /// belief): the sentence that says so, then its steps.
+  Result<std::string> reexploration(const World& shifted, const std::vector<Turn>& log) const;
   /// The question and answer format after an exploration.
   Result<std::string> question(const World& w, const Question& q, Regime r) const;
   /// The same in each of `regimes` (the question is worded once).

@@ -15,6 +15,7 @@
 #include "packs/tos/baselines.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/explorers.h"
+#include "packs/tos/false_belief_question.h"
 #include "packs/tos/probes.h"
 #include "packs/tos/release/listed_files.h"
 #include "packs/tos/release/prompt.h"
@@ -29,6 +30,7 @@ struct Explored {
   std::vector<Turn> log;
   std::vector<Question> questions;
   std::vector<double> gain;  // information gain after each step
+  std::optional<Reexploration> again;  // the shift and second log of its false-belief question
 };
 
 constexpr double kMaxBinShare = 0.4;
@@ -42,11 +44,15 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
   auto kinds = load_kinds();
   if (!kinds) return kinds.error();
   if (Status st = check_layout(opt.layout, kinds->size()); !st) return st.error();
-  const size_t target = static_cast<size_t>(opt.worlds) * static_cast<size_t>(opt.per_task);
+  // Each task worlds x per_task questions; false belief one per world, as
+  // the paper asks it once per scene.
+  auto target_of = [&](const std::string& task) {
+    return static_cast<size_t>(opt.worlds) * static_cast<size_t>(task == "false.belief" ? 1 : opt.per_task);
+  };
   std::map<std::string, size_t> have, per_bin;
   auto complete = [&] {
     for (const std::string& t : release_task_names())
-      if (have[t] < target) return false;
+      if (have[t] < target_of(t)) return false;
     return true;
   };
   std::vector<Explored> out;
@@ -59,7 +65,7 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
     if (first > 20 * opt.worlds + 100) {
       std::vector<std::string> short_of;
       for (const std::string& t : release_task_names())
-        if (have[t] < target) short_of.push_back(fmt::format("{} ({} of {})", t, have[t], target));
+        if (have[t] < target_of(t)) short_of.push_back(fmt::format("{} ({} of {})", t, have[t], target_of(t)));
       return Error{fmt::format("{} worlds give too few questions of {}", first, fmt::join(short_of, ", "))};
     }
     std::vector<std::optional<Explored>> made(batch);
@@ -77,19 +83,24 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
               : make_questions(*w, opt.seed, opt.per_task);
       std::vector<Question> probes = make_cogmap_probes(*w, env.log(), opt.per_task);
       qs.insert(qs.end(), probes.begin(), probes.end());
-      made[i] = Explored{std::move(*w), env.log(), std::move(qs), known.gain_per_step()};
+      std::optional<Reexploration> again = reexplore(*w, env.log(), opt.seed);
+      std::optional<Question> fb;
+      if (again) fb = make_false_belief_question(*w, env.log(), *again);
+      if (fb) qs.push_back(std::move(*fb));
+      else again.reset();
+      made[i] = Explored{std::move(*w), env.log(), std::move(qs), known.gain_per_step(), std::move(again)};
     });
     for (int i = 0; i < batch && !complete(); ++i) {
       if (!failed[i]) return failed[i].error();
       std::vector<Question>& qs = made[i]->questions;
       std::erase_if(qs, [&](const Question& q) {
-        if (have[q.task] >= target) return true;
+        if (have[q.task] >= target_of(q.task)) return true;
         // No distance bin may hold more than 40 % of a relation task's
         // golds: the logs pin some distances more often than others
         // (persp.take would be half "mid"), and a blind "mid" would profit.
         if (q.gold.is_object() && q.gold.contains("distance")) {
           size_t& n = per_bin[q.task + "/" + q.gold["distance"].get<std::string>()];
-          if (n >= kMaxBinShare * static_cast<double>(target)) return true;
+          if (n >= kMaxBinShare * static_cast<double>(target_of(q.task))) return true;
           ++n;
         }
         ++have[q.task];
@@ -121,8 +132,13 @@ Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector
     auto whole = pr->exploration(e.world, e.log);
     if (!whole) return Error{fmt::format("{} ({}): {}", e.world.id, lang, whole.error().message)};
     for (const Question& q : e.questions) {
-      // A probe is asked after the log cut at its step.
+      // A probe is asked after the log cut at its step; false belief after
+      // the whole log and the second one.
       auto head = q.task == "cogmap" ? pr->exploration(e.world, log_for(q, e.log)) : whole;
+      if (head && q.task == "false.belief") {
+        auto second = pr->reexploration(e.again->shifted, e.again->log);
+        head = second ? Result<std::string>(*head + "\n\n" + *second) : second;
+      }
       if (!head) return Error{fmt::format("{} ({}): {}", q.id, lang, head.error().message)};
       auto tails = pr->questions(e.world, q, opt.regimes);
       if (!tails) return Error{fmt::format("{} ({}): {}", q.id, lang, tails.error().message)};
@@ -143,10 +159,11 @@ std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json&
   std::string out = fmt::format(
       "# Theory of Space release (mentalmap)\n\n"
       "The passive setting of Theory of Space in text: {} worlds (seed {}, {} rooms of {}x{} cells, {} objects "
-      "each), explored by the {}; {} questions over the nine tasks and the cognitive-map probes (cogmap: the log cut "
-      "after a step, then the map of every object seen so far), {} items in {} condition(s) and {} regime(s). Every "
-      "task question's gold is determined by the exploration log and the stated layout; a probe is scored by its "
-      "map's correctness against the truth, as in the paper.\n"
+      "each), explored by the {}; {} questions over the nine tasks, the cognitive-map probes (cogmap: the log cut "
+      "after a step, then the map of every object seen so far) and false belief (false.belief: a second exploration "
+      "after objects were moved or turned unseen, then which changed), {} items in {} condition(s) and {} regime(s). Every "
+      "task question's gold is determined by the exploration log and the stated layout, a false-belief gold by the two "
+      "logs; a probe is scored by its map's correctness against the truth, as in the paper.\n"
       "How the world, the observations and the scoring work: docs/tos.md of mentalmap.\n\n"
       "Score answers with `mentalmap score <this folder> answers.jsonl --out results.jsonl`; an answer line is "
       "{{\"id\": ..., \"model\": ..., \"output\": ...}}.\n\n## Items per task and condition\n\n| task |",
