@@ -3,13 +3,16 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "base/text.h"
 #include "format/vocabulary.h"
 #include "generator/release/vocabulary_build.h"
+#include "generator/render/item_names.h"
 #include "generator/render/postprocess.h"
 #include "packs/tos/baselines.h"
 #include "packs/tos/observe.h"
@@ -34,7 +37,8 @@ class Writer {
     for (const std::string& k : example_kinds(w, std::numeric_limits<size_t>::max())) labels_.add_named(k, k);
   }
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) {
-    return r_.sentence(Sentence{key, std::move(args)}, labels_, cache_);
+    Sentence s{key, std::move(args)};
+    return r_.sentence(s, names_for(s), cache_);
   }
   // The kinds the answer formats' examples name in this condition: kinds the
   // building does not hold (example_kinds) whose name here neither holds
@@ -62,7 +66,8 @@ class Writer {
   }
   // A word or a name inside other text: no sentence capital.
   Result<std::string> word(const std::string& key, std::vector<Arg> args = {}) {
-    return r_.phrase(Sentence{key, std::move(args)}, labels_, cache_);
+    Sentence s{key, std::move(args)};
+    return r_.phrase(s, names_for(s), cache_);
   }
   // A thing's sentence: `key` for an object (as {obj}), `key`_door for a door ({n}).
   Result<std::string> thing(const std::string& key, int i, std::vector<Arg> args = {}) {
@@ -127,7 +132,21 @@ class Writer {
  private:
   const Renderer& r_;
   const World& w_;
+  // How the world's things are named for a sentence's uses of them: built
+  // once per distinct use (a ToS sentence seldom has any), not per sentence
+  // (the table holds every example kind besides the world's things).
+  const ItemNames& names_for(const Sentence& s) {
+    NameUses uses = name_uses(s);
+    std::string key = fmt::format("{}|{}", fmt::join(uses.asked, ","), uses.kinds_asked);
+    for (const GenericUse& g : uses.generic) key += fmt::format("|{}:{}:{}", g.type, g.room, g.listing);
+    auto it = names_.find(key);
+    if (it == names_.end())
+      it = names_.emplace(key, std::make_unique<ItemNames>(r_.lexicon(), labels_, uses)).first;
+    return *it->second;
+  }
+
   LabelTable labels_;
+  std::map<std::string, std::unique_ptr<ItemNames>> names_;
   std::map<std::string, std::string> cache_;
 };
 
