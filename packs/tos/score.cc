@@ -38,14 +38,15 @@ bool word_at(const std::string& s, size_t pos, size_t len) {
   return (pos == 0 || !alnum(s[pos - 1])) && (pos + len >= s.size() || !alnum(s[pos + len]));
 }
 
-// The last whole-word occurrence in `s` of any of `names` (folded),
-// ignoring a match inside a longer one ("far" inside "slightly far");
-// returns the index into names or -1.
-int last_of(const std::string& s, const std::vector<std::string>& names) {
-  struct Match {
-    size_t pos, len;
-    int index;
-  };
+struct Match {
+  size_t pos, len;
+  int index;
+};
+
+// Every whole-word occurrence in `s` of any of `names` (folded) that is not
+// inside a longer one ("far" inside "slightly far"), in order of position
+// (a tie goes to the later name).
+std::vector<Match> outer_matches(const std::string& s, const std::vector<std::string>& names) {
   std::vector<Match> all;
   for (size_t i = 0; i < names.size(); ++i) {
     std::string n = fold(names[i]);
@@ -55,22 +56,26 @@ int last_of(const std::string& s, const std::vector<std::string>& names) {
   }
   // A longer match holding m starts at most `longest - m.len` bytes before
   // it, so only that window is searched (every pair was quadratic in the
-  // matches: seconds for a long answer repeating "NE"). Stable, so a tie
-  // still goes to the later name.
+  // matches: seconds for a long answer repeating "NE").
   std::stable_sort(all.begin(), all.end(), [](const Match& a, const Match& b) { return a.pos < b.pos; });
   size_t longest = 0;
   for (const Match& m : all) longest = std::max(longest, m.len);
   auto at_or_after = [&](size_t pos) {
     return std::lower_bound(all.begin(), all.end(), pos, [](const Match& o, size_t p) { return o.pos < p; });
   };
-  int best = -1;
-  size_t best_pos = 0;
+  std::vector<Match> out;
   for (const Match& m : all) {
     bool inside = std::any_of(at_or_after(m.pos + m.len > longest ? m.pos + m.len - longest : 0), at_or_after(m.pos + 1),
                               [&](const Match& o) { return o.len > m.len && m.pos + m.len <= o.pos + o.len; });
-    if (!inside && (best < 0 || m.pos >= best_pos)) best = m.index, best_pos = m.pos;
+    if (!inside) out.push_back(m);
   }
-  return best;
+  return out;
+}
+
+// The last of them; returns the index into names or -1.
+int last_of(const std::string& s, const std::vector<std::string>& names) {
+  std::vector<Match> m = outer_matches(s, names);
+  return m.empty() ? -1 : m.back().index;
 }
 
 std::vector<std::string> ego_names() {
@@ -320,8 +325,8 @@ Score score_cogmap(const World& w, const Question& q, std::string_view out) {
 }
 
 // Names in any order (false belief: the objects that changed): a JSON list,
-// else the last line naming an object, split at commas and semicolons;
-// scored by F1 against the gold's set ("none" names nothing).
+// else every name on the last line naming an object; scored by F1 against
+// the gold's set ("none" names nothing).
 Score score_name_set(const World& w, const Question& q, std::string_view out) {
   Score s;
   std::vector<std::string> names = thing_names(w);
@@ -337,17 +342,14 @@ Score score_name_set(const World& w, const Question& q, std::string_view out) {
     for (const Json& e : *j)
       if (e.is_string()) add(last_of(fold(e.get<std::string>()), names));
   } else {
+    // Every name on the last line that names one, whatever joins them
+    // (commas, 、, "and", 和 ...).
     std::vector<std::string> ls = lines_of(out);
     for (auto it = ls.rbegin(); it != ls.rend() && !s.parsed; ++it) {
-      std::string f = fold(*it);
-      if (last_of(f, names) < 0) continue;
+      std::vector<Match> found = outer_matches(fold(*it), names);
+      if (found.empty()) continue;
       s.parsed = true;
-      for (size_t start = 0; start <= f.size();) {
-        size_t end = f.find_first_of(",;", start);
-        if (end == std::string::npos) end = f.size();
-        add(last_of(f.substr(start, end - start), names));
-        start = end + 1;
-      }
+      for (const Match& m : found) add(m.index);
     }
   }
   std::vector<std::string> gold = q.gold.get<std::vector<std::string>>();

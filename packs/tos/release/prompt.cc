@@ -495,16 +495,7 @@ Result<std::string> TosPrompter::answer_text(const World& w, const Question& q) 
       }
       return m.dump();
     }
-    case AnswerKind::Sequence: {
-      Json l = Json::array();
-      for (const Json& n : q.gold) {
-        auto t = name(str(n));
-        if (!t) return t;
-        l.push_back(*t);
-      }
-      return l.dump();
-    }
-    case AnswerKind::Pose: return q.gold.dump();
+    case AnswerKind::Sequence:
     case AnswerKind::NameSet: {
       Json l = Json::array();
       for (const Json& n : q.gold) {
@@ -514,6 +505,7 @@ Result<std::string> TosPrompter::answer_text(const World& w, const Question& q) 
       }
       return l.dump();
     }
+    case AnswerKind::Pose: return q.gold.dump();
   }
   return Error{"unknown answer kind"};
 }
