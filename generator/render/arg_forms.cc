@@ -130,7 +130,7 @@ Result<std::string> FormEngine::counted(const std::string& type, int64_t n, cons
 Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffix, const ItemNames& names,
                                           std::map<std::string, std::string>& cache) const {
   using K = Arg::Kind;
-  auto entity = [&](const std::string& id) -> Result<std::string> {
+  auto entity_as = [&](const std::string& id, const std::string& suffix) -> Result<std::string> {
     std::string key = id + "|" + suffix;
     auto it = cache.find(key);
     if (it != cache.end()) return it->second;
@@ -153,6 +153,7 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     if (r) cache[key] = *r;
     return r;
   };
+  auto entity = [&](const std::string& id) { return entity_as(id, suffix); };
   auto word = [&](const LexEntry* e, const char* what) -> Result<std::string> {
     if (!e) return Error{fmt::format("lexicons/{}.json has no {} '{}'", lx_.language, what, a.ref)};
     if (suffix == "key") return select_key(a.ref);
@@ -172,9 +173,13 @@ Result<std::string> FormEngine::value_for(const Arg& a, const std::string& suffi
     case K::Room: return entity(a.ref);
     case K::Objects:
     case K::Rooms: {
+      // A form goes on every item (de "den Flur, die Küche und das Bad"),
+      // or on the last only where the language marks the whole list there
+      // (ko "금고, TV장, 세탁기는").
       std::vector<std::string> parts;
-      for (const auto& id : a.refs) {
-        auto r = entity(id);
+      for (size_t i = 0; i < a.refs.size(); ++i) {
+        bool plain = lx_.list_form_on_last && i + 1 < a.refs.size() && suffix != "key" && suffix != "type";
+        auto r = plain ? entity_as(a.refs[i], "") : entity(a.refs[i]);
         if (!r) return r;
         parts.push_back(*r);
       }

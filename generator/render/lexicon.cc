@@ -232,6 +232,7 @@ Result<Lexicon> load_lexicon(std::string_view lang) {
   const Json grammar = j.value("grammar", Json::object());
   lx.capitalize = grammar.value("capitalize_sentences", false);
   lx.hangul_finals = grammar.value("hangul_finals", false);
+  lx.list_form_on_last = grammar.value("list_form", std::string("each")) == "last";
   lx.numbered = grammar.value("numbered", "{noun} {n}");
   for (auto [key, into] : {std::pair{"object_forms", &lx.object_forms}, {"room_forms", &lx.room_forms},
                            {"type_forms", &lx.type_forms}, {"field_defaults", &lx.field_defaults},

@@ -73,6 +73,7 @@ struct Lexicon {
   bool capitalize = false;       // upper-case the first letter of each sentence
   bool bidi_isolate = false;     // wrap Latin runs in FSI/PDI (right-to-left scripts)
   bool hangul_finals = false;    // compute the "final" recipe parameter (Korean particles)
+  bool list_form_on_last = false;  // a list's form (its particle) goes on its last item only (ko "A, B, C는")
   std::string sentence_separator = " ";
   std::string decimal_format = "decimal";  // how distances are written: "decimal"
   std::vector<std::pair<std::string, std::string>> contractions;  // applied after formatting
