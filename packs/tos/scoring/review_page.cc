@@ -9,6 +9,7 @@
 #include "base/file_io.h"
 #include "base/html.h"
 #include "packs/tos/scoring/release_files.h"
+#include "packs/tos/tasks.h"
 #include "packs/tos/world_json.h"
 #include "packs/tos/world_svg.h"
 
@@ -63,6 +64,12 @@ std::string shared_head(const std::vector<const std::string*>& prompts) {
 
 bool right_to_left(const std::string& lang) { return lang == "ar"; }
 
+// One of the nine tasks (their prompts share the world's whole log).
+bool is_task(const std::string& task) {
+  const std::vector<std::string>& nine = task_names();
+  return std::find(nine.begin(), nine.end(), task) != nine.end();
+}
+
 std::string cell(const std::string& lang, const std::string& text) {
   return fmt::format("<div class=\"cell\" lang=\"{0}\"{1}><div class=\"lang\">{0}</div><div class=\"text\">{2}</div></div>",
                      html_escape(lang), right_to_left(lang) ? " dir=\"rtl\"" : "", html_escape(text));
@@ -106,14 +113,20 @@ Result<std::string> review_page(const std::string& release, const ReviewOptions&
     body += fmt::format("<h2 id=\"{0}\">{0}</h2>\n<div class=\"world\">{1}<div>", html_escape(id), world_svg(*w));
     body += "<p>North is up; the red arrow is the agent's start, (0, 0) facing north; white arrows are the objects' "
             "facings; grey cells are walls and the brown ones doors.</p></div></div>\n";
-    // The exploration, once per condition.
-    body += "<details><summary>Exploration (shared by this world's questions)</summary><div class=\"row\">";
+    // The exploration the nine tasks share, once per condition; a probe,
+    // asked after a log of its own (cut, or followed by a second one), is
+    // shown whole.
+    std::map<std::string, std::string> heads;
+    body += "<details><summary>Exploration (shared by this world's task questions)</summary><div class=\"row\">";
     for (const std::string& l : langs) {
       std::vector<const std::string*> prompts;
-      for (const Json& g : golds[id])
+      for (const Json& g : golds[id]) {
+        if (!is_task(g["task"].get<std::string>())) continue;
         if (auto it = items[l].prompt.find(g["id"].get<std::string>()); it != items[l].prompt.end())
           prompts.push_back(&it->second);
-      body += cell(l, shared_head(prompts));
+      }
+      heads[l] = shared_head(prompts);
+      body += cell(l, heads[l]);
     }
     body += "</div></details>\n";
     for (const Json& g : golds[id]) {
@@ -122,14 +135,11 @@ Result<std::string> review_page(const std::string& release, const ReviewOptions&
                           html_escape(g["task"].get<std::string>()), html_escape(qid),
                           html_escape(g.contains("gold") ? g["gold"].dump() : "–"));
       for (const std::string& l : langs) {
-        std::vector<const std::string*> prompts;
-        for (const Json& o : golds[id])
-          if (auto it = items[l].prompt.find(o["id"].get<std::string>()); it != items[l].prompt.end())
-            prompts.push_back(&it->second);
-        std::string head = shared_head(prompts);
+        const std::string& head = heads[l];
         auto it = items[l].prompt.find(qid);
         std::string tail = it == items[l].prompt.end() ? std::string("(no item in this regime)")
-                                                       : it->second.substr(std::min(it->second.size(), head.size()));
+                           : !head.empty() && it->second.starts_with(head) ? it->second.substr(head.size())
+                                                                          : it->second;
         body += cell(l, tail.starts_with("\n\n") ? tail.substr(2) : tail);
       }
       body += "</div>\n";
