@@ -41,13 +41,13 @@ std::string expected_word(const std::string& lang, const std::string& key, const
 
 }  // namespace
 
-TEST_CASE("state words agree with the thing (es gender, th and ko devices) and score back as the state") {
+TEST_CASE("state words agree with the thing (es and ar gender, devices, books, lamps) and score back as the state") {
   mm::test::TempDir tmp;
   std::string rel = tmp.file("rel"), out;
-  REQUIRE(mm::test::run_command(fmt::format("{} generate --scenes builtin:20 --seed 0 --profile paper --languages es,th,ko "
+  REQUIRE(mm::test::run_command(fmt::format("{} generate --scenes builtin:20 --seed 0 --profile paper --languages es,th,ko,zh,ja,ar "
                                             "--out {}", MM_BINARY, rel), &out) == 0);
   std::map<std::string, Json> items;
-  for (const char* lang : {"es", "th", "ko"}) {
+  for (const char* lang : {"es", "th", "ko", "zh", "ja", "ar"}) {
     std::ifstream in(rel + "/items/" + lang + ".jsonl");
     for (std::string line; std::getline(in, line);) {
       Json j = Json::parse(line);
