@@ -18,7 +18,6 @@
 #include "packs/tos/determined.h"
 #include "packs/tos/domains.h"
 #include "packs/tos/explorers.h"
-#include "packs/tos/false_belief_question.h"
 #include "packs/tos/probes.h"
 #include "packs/tos/protocol.h"
 #include "packs/tos/score.h"
@@ -144,23 +143,14 @@ int tos_prompts(const std::vector<std::string>& args) {
   }
   // The probes the release asks beside them: each after its own log (the
   // log cut at the probe's step; the log and a second exploration).
-  std::vector<tos::Question> probes = tos::make_cogmap_probes(*w, env.log());
-  std::optional<tos::Reexploration> again = tos::reexplore(*w, env.log(), vm["seed"].as<uint64_t>());
-  if (again)
-    if (auto fb = tos::make_false_belief_question(*w, env.log(), *again)) probes.push_back(*fb);
-  for (const tos::Question& q : probes) {
+  tos::WorldProbes probes = tos::make_probes(*w, env.log(), vm["seed"].as<uint64_t>());
+  for (const tos::Question& q : probes.questions) {
     if (vm.count("task") && q.task != vm["task"].as<std::string>()) continue;
-    auto before = pr->exploration(*w, tos::log_for(q, env.log()));
-    if (!before) return fail(before.error().message);
-    std::string text = *before;
-    if (q.task == "false.belief") {
-      auto second = pr->reexploration(again->shifted, again->log);
-      if (!second) return fail(second.error().message);
-      text += "\n\n" + *second;
-    }
+    auto text = pr->probe_exploration(*w, env.log(), q, probes.again ? &*probes.again : nullptr);
+    if (!text) return fail(text.error().message);
     auto tail = pr->question(*w, q, *regime);
     if (!tail) return fail(tail.error().message);
-    std::cout << "\n#### " << q.id << " (gold: " << tos::gold_text(q) << ")\n" << text << "\n\n" << *tail << "\n";
+    std::cout << "\n#### " << q.id << " (gold: " << tos::gold_text(q) << ")\n" << *text << "\n\n" << *tail << "\n";
   }
   return 0;
 }

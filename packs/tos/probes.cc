@@ -13,6 +13,10 @@ const std::vector<std::string>& probe_names() {
   return n;
 }
 
+bool is_probe(const std::string& task) {
+  return std::find(probe_names().begin(), probe_names().end(), task) != probe_names().end();
+}
+
 const std::vector<std::string>& release_task_names() {
   static const std::vector<std::string> n = [] {
     std::vector<std::string> out = task_names();
@@ -48,6 +52,15 @@ std::vector<Question> make_cogmap_probes(const World& w, const std::vector<Turn>
     out.push_back(Question{"cogmap", fmt::format("{}/cogmap/{}", w.id, out.size()), {{"step", step}, {"objects", names}},
                            gold});
   }
+  return out;
+}
+
+WorldProbes make_probes(const World& w, const std::vector<Turn>& log, uint64_t seed, int per_world) {
+  WorldProbes out{make_cogmap_probes(w, log, per_world), reexplore(w, log, seed)};
+  std::optional<Question> fb;
+  if (out.again) fb = make_false_belief_question(w, log, *out.again);
+  if (fb) out.questions.push_back(std::move(*fb));
+  else out.again.reset();
   return out;
 }
 

@@ -16,6 +16,7 @@
 #include "generator/render/postprocess.h"
 #include "packs/tos/baselines.h"
 #include "packs/tos/observe.h"
+#include "packs/tos/probes.h"
 #include "packs/tos/world_gen.h"
 
 namespace mm::tos {
@@ -357,6 +358,16 @@ Result<std::string> TosPrompter::exploration(const World& w, const std::vector<T
   std::vector<std::string> steps;
   if (Status st = step_lines(wr, log, steps); !st) return st.error();
   return isolate_bidi(r_->lexicon(), joined(rules) + "\n\n" + joined(steps));
+}
+
+Result<std::string> TosPrompter::probe_exploration(const World& w, const std::vector<Turn>& log, const Question& q,
+                                                   const Reexploration* again) const {
+  auto head = exploration(w, log_for(q, log));
+  if (!head || q.task != "false.belief") return head;
+  if (!again) return Error{fmt::format("{}: a false-belief question needs its second exploration", q.id)};
+  auto second = reexploration(again->shifted, again->log);
+  if (!second) return second;
+  return *head + "\n\n" + *second;
 }
 
 Result<std::string> TosPrompter::reexploration(const World& shifted, const std::vector<Turn>& log) const {

@@ -14,6 +14,7 @@
 #include "generator/tasks/enums.h"
 #include "packs/tos/answer_words.h"
 #include "packs/tos/env.h"
+#include "packs/tos/false_belief_question.h"
 #include "packs/tos/tasks.h"
 
 namespace mm::tos {
@@ -31,6 +32,11 @@ class TosPrompter {
   /// A second exploration after the world was shifted unseen (false
   /// belief): the sentence that says so, then its steps.
   Result<std::string> reexploration(const World& shifted, const std::vector<Turn>& log) const;
+  /// The exploration a probe is asked after: the log cut at a cognitive-map
+  /// probe's step; for false belief, the whole log, then `again` (its shift
+  /// and second log).
+  Result<std::string> probe_exploration(const World& w, const std::vector<Turn>& log, const Question& q,
+                                        const Reexploration* again) const;
   /// The question and answer format after an exploration.
   Result<std::string> question(const World& w, const Question& q, Regime r) const;
   /// The same in each of `regimes` (the question is worded once).

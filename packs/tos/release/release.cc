@@ -15,7 +15,6 @@
 #include "packs/tos/baselines.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/explorers.h"
-#include "packs/tos/false_belief_question.h"
 #include "packs/tos/probes.h"
 #include "packs/tos/release/listed_files.h"
 #include "packs/tos/release/prompt.h"
@@ -81,14 +80,9 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
           opt.determined_only
               ? make_questions(*w, opt.seed, opt.per_task, [&](const Question& q) { return determined(known, q); })
               : make_questions(*w, opt.seed, opt.per_task);
-      std::vector<Question> probes = make_cogmap_probes(*w, env.log(), opt.per_task);
-      qs.insert(qs.end(), probes.begin(), probes.end());
-      std::optional<Reexploration> again = reexplore(*w, env.log(), opt.seed);
-      std::optional<Question> fb;
-      if (again) fb = make_false_belief_question(*w, env.log(), *again);
-      if (fb) qs.push_back(std::move(*fb));
-      else again.reset();
-      made[i] = Explored{std::move(*w), env.log(), std::move(qs), known.gain_per_step(), std::move(again)};
+      WorldProbes probes = make_probes(*w, env.log(), opt.seed, opt.per_task);
+      qs.insert(qs.end(), probes.questions.begin(), probes.questions.end());
+      made[i] = Explored{std::move(*w), env.log(), std::move(qs), known.gain_per_step(), std::move(probes.again)};
     });
     for (int i = 0; i < batch && !complete(); ++i) {
       if (!failed[i]) return failed[i].error();
@@ -132,13 +126,8 @@ Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector
     auto whole = pr->exploration(e.world, e.log);
     if (!whole) return Error{fmt::format("{} ({}): {}", e.world.id, lang, whole.error().message)};
     for (const Question& q : e.questions) {
-      // A probe is asked after the log cut at its step; false belief after
-      // the whole log and the second one.
-      auto head = q.task == "cogmap" ? pr->exploration(e.world, log_for(q, e.log)) : whole;
-      if (head && q.task == "false.belief") {
-        auto second = pr->reexploration(e.again->shifted, e.again->log);
-        head = second ? Result<std::string>(*head + "\n\n" + *second) : second;
-      }
+      // The nine tasks share the whole log; a probe has its own.
+      auto head = is_probe(q.task) ? pr->probe_exploration(e.world, e.log, q, e.again ? &*e.again : nullptr) : whole;
       if (!head) return Error{fmt::format("{} ({}): {}", q.id, lang, head.error().message)};
       auto tails = pr->questions(e.world, q, opt.regimes);
       if (!tails) return Error{fmt::format("{} ({}): {}", q.id, lang, tails.error().message)};
