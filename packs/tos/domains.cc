@@ -66,6 +66,15 @@ void Domains::restrict_unary(const Fact& f) {
   });
 }
 
+// What the agent, standing on an object whose cell is a variable, saw of a
+// door (whose cell the layout gives) restricts that variable.
+void Domains::restrict_anchor(const Fact& f, int door) {
+  Bits& d = dom_[f.anchor_var];
+  each(Bits(d), [&](int i) {
+    if (!holds(f, w_.things[door].at, cell_at(i))) clear(d, i);
+  });
+}
+
 // Removes the values of one side of a binary fact that no value of the
 // other side supports; `object_side` picks the side revised.
 bool Domains::revise(const Fact& f, bool object_side) {
@@ -129,6 +138,7 @@ void Domains::add_turn(const Turn& turn) {
     };
     for (const Seen& s : obs->seen) {
       int v = var_of(s.thing);
+      if (v < 0 && anchor_var_ >= 0) restrict_anchor({-1, anchor_var_, {}, pose_.heading, Fact::Seen, s.ego, s.dist}, s.thing);
       if (v < 0) continue;
       seen[v] = true;
       fact_for(v, Fact::Seen, s.ego, s.dist);
@@ -137,6 +147,11 @@ void Domains::add_turn(const Turn& turn) {
     if (here >= 0) seen[here] = true, fact_for(here, Fact::Here, Ego::Front, Dist::Same);
     for (size_t v = 0; v < things_.size(); ++v)
       if (!seen[v]) fact_for(static_cast<int>(v), Fact::Unseen, Ego::Front, Dist::Same);
+    if (anchor_var_ >= 0)  // a door out of view says where the agent is not
+      for (int t = 0; t < static_cast<int>(w_.things.size()); ++t)
+        if (w_.things[t].is_door() && t != obs->here &&
+            std::none_of(obs->seen.begin(), obs->seen.end(), [&](const Seen& s) { return s.thing == t; }))
+          restrict_anchor({-1, anchor_var_, {}, pose_.heading, Fact::Unseen, Ego::Front, Dist::Same}, t);
   }
   propagate();
 }

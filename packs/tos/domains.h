@@ -62,6 +62,7 @@ class Domains {
   Cell cell_at(int i) const;
   bool holds(const Fact& f, Cell object_cell, Cell anchor_cell) const;
   void restrict_unary(const Fact& f);
+  void restrict_anchor(const Fact& f, int door);
   bool revise(const Fact& f, bool object_side);
   bool revise_distinct(int x, int y);
   void propagate();

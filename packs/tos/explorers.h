@@ -26,19 +26,11 @@ void run_scout(Env& env);
 
 namespace mm::tos {
 
-/// The Strategist (paper Appendix A.1): Scout's sweep where it starts; then,
-/// room by room, it keeps AC-3 domains (domains.h) and, while an object of
-/// the rooms it stands in has more than one possible cell, takes the object
-/// with the largest domain and the view that splits that domain best: among
-/// the cells it can reach with one Goto whose position it knows (doors,
-/// objects already pinned, its own cell when known) and the four headings,
-/// the one whose possible observations leave the smallest expected domain
-/// (sum of squared part sizes over the domain size). When no view splits
-/// the domain it Queries the object if it can see it, else gives it up.
-/// When the rooms it stands in are resolved it goes on through the next
-/// door it has not stood in (depth first, as Scout), and terminates when
-/// every door is done. Returns the step at which every domain was a single
-/// cell, or -1.
+/// The Strategist (paper Appendix A.1, as built in docs/tos.md): it keeps
+/// AC-3 domains (domains.h) and, each turn, takes the turn that removes the
+/// most bits from them (strategist.cc says how they are estimated); it
+/// terminates once every domain is one cell or no turn is expected to tell
+/// anything. Returns the step at which every domain was a single cell, or -1.
 int run_strategist(Env& env);
 
 }  // namespace mm::tos
