@@ -59,7 +59,10 @@ TEST_CASE("SAtt checker on a hand-made grid") {
   SattItem item;
   item.grid = {"EFE", "FFP", "PEF"};
   item.target = 'E';
-  item.options = {{{1, 1}, {1, 3}}, {{1, 1}, {1, 3}, {3, 2}}, {{1, 1}, {3, 2}, {1, 3}, {1, 1}}, {{1, 1}, {2, 3}, {3, 2}}};
+  item.options = {{{1, 1}, {1, 3}},
+                  {{1, 1}, {1, 3}, {3, 2}},
+                  {{1, 1}, {3, 2}, {1, 3}, {1, 1}},
+                  {{1, 1}, {2, 3}, {3, 2}}};
   CHECK(satt_solve(item) == std::vector<int>{1});  // a repeated cell is not the same list
 }
 
