@@ -125,8 +125,13 @@ Json to_json(const CbttItem& item) {
   for (const auto& f : item.taps) taps.push_back(grid_json(f));
   Json options = Json::array();
   for (int i = 0; i < kOptions; ++i) options.push_back({{"sequence", item.options[i]}, {"kind", item.kinds[i]}});
-  return {{"task", "cbtt"},     {"seed", item.seed},     {"index", item.index}, {"board", grid_json(item.board)},
-          {"taps", taps},       {"options", options},    {"gold", item.gold}};
+  return {{"task", "cbtt"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"board", grid_json(item.board)},
+          {"taps", taps},
+          {"options", options},
+          {"gold", item.gold}};
 }
 
 std::vector<int> cbtt_solve(const CbttItem& item) {

@@ -22,12 +22,12 @@ inline constexpr char kTapped = '*';
 struct CbttItem {
   uint64_t seed = 0;
   uint64_t index = 0;
-  CharGrid board;                  ///< n x n, n in [6, 8]: a distinct capital letter on each block
-  std::vector<CharGrid> taps;      ///< K frames: kBlock on each block, kTapped on the tapped one
+  CharGrid board;                    ///< n x n, n in [6, 8]: a distinct capital letter on each block
+  std::vector<CharGrid> taps;        ///< K frames: kBlock on each block, kTapped on the tapped one
   std::vector<std::string> options;  ///< kOptions sequences of K block letters
-  int gold = 0;                    ///< index of the shown sequence
-  std::vector<std::string> kinds;  ///< per option: "taps", "swap-adjacent", "swap-distant",
-                                   ///< "reversed", "shifted", "nearest-block" (or "shuffled", unused)
+  int gold = 0;                      ///< index of the shown sequence
+  std::vector<std::string> kinds;    ///< per option: "taps", "swap-adjacent", "swap-distant",
+                                     ///< "reversed", "shifted", "nearest-block" (or "shuffled", unused)
 };
 
 /// The item `index` of the CBTT stream of `seed`. Deterministic.

@@ -14,7 +14,7 @@ namespace mm::space {
 
 /// One presentation of an item's four options.
 struct Trial {
-  int gold_position = 0;      ///< 0..3: where the gold option is shown (A..D)
+  int gold_position = 0;       ///< 0..3: where the gold option is shown (A..D)
   std::array<int, 4> order{};  ///< order[p] = the item's option index shown at position p
 };
 

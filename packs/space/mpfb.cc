@@ -188,8 +188,12 @@ Json to_json(const MpfbItem& item) {
     pieces.push_back({{"grid", grid_json(item.pieces[p])}, {"turns", item.piece_turns[p]}});
   Json options = Json::array();
   for (int i = 0; i < kOptions; ++i) options.push_back({{"grid", grid_json(item.options[i])}, {"kind", item.kinds[i]}});
-  return {{"task", "mpfb"},     {"seed", item.seed},   {"index", item.index},
-          {"pieces", pieces},   {"options", options},  {"gold", item.gold}};
+  return {{"task", "mpfb"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"pieces", pieces},
+          {"options", options},
+          {"gold", item.gold}};
 }
 
 std::vector<int> mpfb_solve(const MpfbItem& item) {

@@ -101,8 +101,12 @@ Json to_json(const MrtItem& item) {
   Json options = Json::array();
   for (int i = 0; i < kOptions; ++i)
     options.push_back({{"card", grid_json(item.options[i])}, {"turns", item.turns[i]}, {"mirror", item.mirror[i]}});
-  return {{"task", "mrt"},      {"seed", item.seed},   {"index", item.index},
-          {"reference", grid_json(item.reference)}, {"options", options}, {"gold", item.gold}};
+  return {{"task", "mrt"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"reference", grid_json(item.reference)},
+          {"options", options},
+          {"gold", item.gold}};
 }
 
 std::vector<int> mrt_solve(const MrtItem& item) {

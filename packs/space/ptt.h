@@ -27,12 +27,12 @@ inline constexpr double kPttBorderMargin = 1.0;
 struct PttItem {
   uint64_t seed = 0;
   uint64_t index = 0;
-  CharGrid board;            ///< n x n, n in [5, 9]; distinct capital letters on kEmpty
-  char stand = 0;            ///< A: where the viewer stands
-  char face = 0;             ///< B: what the viewer faces
-  char target = 0;           ///< C: the object asked about
+  CharGrid board;             ///< n x n, n in [5, 9]; distinct capital letters on kEmpty
+  char stand = 0;             ///< A: where the viewer stands
+  char face = 0;              ///< B: what the viewer faces
+  char target = 0;            ///< C: the object asked about
   std::vector<Bin8> options;  ///< kOptions distinct bins
-  int gold = 0;              ///< index of C's bin
+  int gold = 0;               ///< index of C's bin
 };
 
 /// The item `index` of the PTT stream of `seed`. Deterministic.
