@@ -1,0 +1,161 @@
+#include "packs/space/cbtt.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace mm::space {
+namespace {
+
+struct Block {
+  char label;
+  int row;
+  int col;
+};
+
+// True when the cell is free and none of its eight neighbours holds a block.
+bool clear_around(const CharGrid& g, int r, int c) {
+  int n = static_cast<int>(g.size());
+  for (int dr = -1; dr <= 1; ++dr)
+    for (int dc = -1; dc <= 1; ++dc) {
+      int rr = r + dr, cc = c + dc;
+      if (rr >= 0 && cc >= 0 && rr < n && cc < n && g[rr][cc] != kEmpty) return false;
+    }
+  return true;
+}
+
+}  // namespace
+
+CbttItem make_cbtt(uint64_t seed, uint64_t index) {
+  Rng rng = item_rng(seed, "cbtt", index);
+  CbttItem item;
+  item.seed = seed;
+  item.index = index;
+  int n = static_cast<int>(rng.between(6, 8));
+  int blocks = static_cast<int>(rng.between(5, 8));
+  int k = static_cast<int>(rng.between(4, blocks));
+
+  std::string letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  std::vector<char> pool(letters.begin(), letters.end());
+  rng.shuffle(pool);
+  std::vector<Block> placed;
+  item.board = blank_grid(n, n);
+  while (static_cast<int>(placed.size()) < blocks) {
+    std::vector<std::pair<int, int>> free;
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if (clear_around(item.board, r, c)) free.push_back({r, c});
+    if (free.empty()) {  // boxed in: start the board again
+      placed.clear();
+      item.board = blank_grid(n, n);
+      continue;
+    }
+    auto [r, c] = rng.pick(free);
+    placed.push_back({pool[placed.size()], r, c});
+    item.board[r][c] = placed.back().label;
+  }
+
+  std::vector<int> order;
+  for (int i = 0; i < blocks; ++i) order.push_back(i);
+  rng.shuffle(order);
+  order.resize(k);
+  std::string gold;
+  for (int b : order) {
+    gold.push_back(placed[b].label);
+    CharGrid frame = blank_grid(n, n);
+    for (const Block& blk : placed) frame[blk.row][blk.col] = kBlock;
+    frame[placed[b].row][placed[b].col] = kTapped;
+    item.taps.push_back(std::move(frame));
+  }
+
+  // The slips, each a sequence of K distinct block letters unlike the gold.
+  std::vector<std::pair<std::string, std::string>> slips;
+  int i = static_cast<int>(rng.below(k - 1));
+  std::string s = gold;
+  std::swap(s[i], s[i + 1]);
+  slips.push_back({"swap-adjacent", s});
+  int j = static_cast<int>(rng.below(k - 2));  // j and j + 2 + m, m >= 0: never neighbours
+  int m = j + 2 + static_cast<int>(rng.below(k - j - 2));
+  s = gold;
+  std::swap(s[j], s[m]);
+  slips.push_back({"swap-distant", s});
+  slips.push_back({"reversed", std::string(gold.rbegin(), gold.rend())});
+  slips.push_back({"shifted", gold.substr(1) + gold[0]});
+  if (k < blocks) {
+    int t = static_cast<int>(rng.below(k));
+    const Block& tapped = placed[order[t]];
+    const Block* nearest = nullptr;
+    int best = 1 << 30;
+    for (const Block& b : placed) {  // placement order: ties go to the earlier block
+      if (gold.find(b.label) != std::string::npos) continue;
+      int d = (b.row - tapped.row) * (b.row - tapped.row) + (b.col - tapped.col) * (b.col - tapped.col);
+      if (d < best) best = d, nearest = &b;
+    }
+    s = gold;
+    s[t] = nearest->label;
+    slips.push_back({"nearest-block", s});
+  }
+  rng.shuffle(slips);
+  std::vector<std::pair<std::string, std::string>> distractors;
+  for (const auto& slip : slips) {
+    bool fresh = slip.second != gold;
+    for (const auto& d : distractors) fresh = fresh && d.second != slip.second;
+    if (fresh && distractors.size() < kOptions - 1) distractors.push_back(slip);
+  }
+  while (distractors.size() < kOptions - 1) {  // not reached: the first four slips always differ
+    std::vector<char> v(gold.begin(), gold.end());
+    rng.shuffle(v);
+    s.assign(v.begin(), v.end());
+    bool fresh = s != gold;
+    for (const auto& d : distractors) fresh = fresh && d.second != s;
+    if (fresh) distractors.push_back({"shuffled", s});
+  }
+
+  item.gold = static_cast<int>(rng.below(kOptions));
+  size_t next = 0;
+  for (int o = 0; o < kOptions; ++o) {
+    const auto& [kind, seq] = o == item.gold ? std::pair<std::string, std::string>{"taps", gold} : distractors[next++];
+    item.kinds.push_back(kind);
+    item.options.push_back(seq);
+  }
+  return item;
+}
+
+Json to_json(const CbttItem& item) {
+  Json taps = Json::array();
+  for (const auto& f : item.taps) taps.push_back(grid_json(f));
+  Json options = Json::array();
+  for (int i = 0; i < kOptions; ++i) options.push_back({{"sequence", item.options[i]}, {"kind", item.kinds[i]}});
+  return {{"task", "cbtt"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"board", grid_json(item.board)},
+          {"taps", taps},
+          {"options", options},
+          {"gold", item.gold}};
+}
+
+std::vector<int> cbtt_solve(const CbttItem& item) {
+  std::string seen;
+  for (const CharGrid& frame : item.taps) {
+    if (frame.size() != item.board.size()) return {};
+    int marks = 0;
+    char label = 0;
+    for (size_t r = 0; r < frame.size(); ++r) {
+      if (frame[r].size() != item.board[r].size()) return {};
+      for (size_t c = 0; c < frame[r].size(); ++c) {
+        bool block_here = item.board[r][c] != kEmpty;
+        bool drawn = frame[r][c] == kBlock || frame[r][c] == kTapped;
+        if (block_here != drawn) return {};
+        if (frame[r][c] == kTapped) ++marks, label = item.board[r][c];
+      }
+    }
+    if (marks != 1) return {};
+    seen.push_back(label);
+  }
+  std::vector<int> correct;
+  for (int i = 0; i < static_cast<int>(item.options.size()); ++i)
+    if (item.options[i] == seen) correct.push_back(i);
+  return correct;
+}
+
+}  // namespace mm::space

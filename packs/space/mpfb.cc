@@ -1,0 +1,248 @@
+#include "packs/space/mpfb.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+
+namespace mm::space {
+namespace {
+
+constexpr int kDr[] = {-1, 1, 0, 0};
+constexpr int kDc[] = {0, 0, -1, 1};
+
+char letter(int i) { return static_cast<char>('A' + i); }
+
+bool inside(const CharGrid& g, int r, int c) {
+  return r >= 0 && c >= 0 && r < static_cast<int>(g.size()) && c < static_cast<int>(g[r].size());
+}
+
+// Five regions grown together from five random seed cells. Each step draws
+// a region uniformly among those that can still grow, then one of the empty
+// cells next to it (listed row-major, so the draw is deterministic);
+// drawing the region first keeps the pieces' sizes comparable. A cut is
+// kept when every piece has 3 cells or more and none more than twice the
+// average.
+CharGrid cut(Rng& rng, int s) {
+  for (;;) {
+    CharGrid g = blank_grid(s, s);
+    std::vector<int> cells;
+    for (int i = 0; i < s * s; ++i) cells.push_back(i);
+    rng.shuffle(cells);
+    for (int p = 0; p < kMpfbPieces; ++p) g[cells[p] / s][cells[p] % s] = letter(p);
+    for (int left = s * s - kMpfbPieces; left > 0; --left) {
+      std::vector<std::vector<int>> frontier(kMpfbPieces);
+      for (int r = 0; r < s; ++r)
+        for (int c = 0; c < s; ++c) {
+          if (g[r][c] != kEmpty) continue;
+          for (int p = 0; p < kMpfbPieces; ++p)
+            for (int d = 0; d < 4; ++d)
+              if (inside(g, r + kDr[d], c + kDc[d]) && g[r + kDr[d]][c + kDc[d]] == letter(p)) {
+                frontier[p].push_back(r * s + c);
+                break;
+              }
+        }
+      std::vector<int> growing;
+      for (int p = 0; p < kMpfbPieces; ++p)
+        if (!frontier[p].empty()) growing.push_back(p);
+      int p = rng.pick(growing);
+      int cell = rng.pick(frontier[p]);
+      g[cell / s][cell % s] = letter(p);
+    }
+    int smallest = s * s, largest = 0;
+    for (int p = 0; p < kMpfbPieces; ++p) {
+      int n = 0;
+      for (const auto& row : g) n += static_cast<int>(std::count(row.begin(), row.end(), letter(p)));
+      smallest = std::min(smallest, n);
+      largest = std::max(largest, n);
+    }
+    if (smallest >= 3 && largest * kMpfbPieces <= 2 * s * s) return g;
+  }
+}
+
+CharGrid only(const CharGrid& g, char l) {
+  CharGrid out = g;
+  for (auto& row : out)
+    for (char& ch : row)
+      if (ch != l) ch = kEmpty;
+  return out;
+}
+
+// The piece of letter l in an assembly, up to turns and shifts: the least
+// of its four turned crops.
+CharGrid canonical(const CharGrid& piece) {
+  CharGrid c = cropped(piece), best = c;
+  for (int k = 1; k < 4; ++k) best = std::min(best, rotated_cw(c, k));
+  return best;
+}
+
+bool region_connected(const CharGrid& g, char l) {
+  std::vector<std::pair<int, int>> stack;
+  int total = 0;
+  for (int r = 0; r < static_cast<int>(g.size()); ++r)
+    for (int c = 0; c < static_cast<int>(g[r].size()); ++c)
+      if (g[r][c] == l) {
+        ++total;
+        if (stack.empty()) stack.push_back({r, c});
+      }
+  if (total == 0) return false;
+  std::set<std::pair<int, int>> seen = {stack[0]};
+  while (!stack.empty()) {
+    auto [r, c] = stack.back();
+    stack.pop_back();
+    for (int d = 0; d < 4; ++d) {
+      int rr = r + kDr[d], cc = c + kDc[d];
+      if (inside(g, rr, cc) && g[rr][cc] == l && seen.insert({rr, cc}).second) stack.push_back({rr, cc});
+    }
+  }
+  return static_cast<int>(seen.size()) == total;
+}
+
+bool all_connected(const CharGrid& g) {
+  for (int p = 0; p < kMpfbPieces; ++p)
+    if (!region_connected(g, letter(p))) return false;
+  return true;
+}
+
+// One cell of a piece, next to a different piece, handed to that neighbour.
+// Returns the letter that gave the cell and the one that took it, or {0, 0}.
+std::pair<char, char> move_cell(Rng& rng, CharGrid& g, char from = 0, char to = 0) {
+  std::vector<std::pair<int, int>> moves;  // (cell, direction)
+  int s = static_cast<int>(g.size());
+  for (int r = 0; r < s; ++r)
+    for (int c = 0; c < s; ++c)
+      for (int d = 0; d < 4; ++d) {
+        int rr = r + kDr[d], cc = c + kDc[d];
+        if (!inside(g, rr, cc) || g[rr][cc] == g[r][c]) continue;
+        if (from && (g[r][c] != from || g[rr][cc] != to)) continue;
+        moves.push_back({r * s + c, d});
+      }
+  if (moves.empty()) return {0, 0};
+  auto [cell, d] = rng.pick(moves);
+  int r = cell / s, c = cell % s;
+  char gave = g[r][c], took = g[r + kDr[d]][c + kDc[d]];
+  g[r][c] = took;
+  return {gave, took};
+}
+
+}  // namespace
+
+MpfbItem make_mpfb(uint64_t seed, uint64_t index) {
+  Rng rng = item_rng(seed, "mpfb", index);
+  MpfbItem item;
+  item.seed = seed;
+  item.index = index;
+  int s = static_cast<int>(rng.between(5, 7));
+  CharGrid gold = cut(rng, s);
+  std::vector<CharGrid> shapes;
+  for (int p = 0; p < kMpfbPieces; ++p) {
+    int k = static_cast<int>(rng.below(4));
+    item.piece_turns.push_back(k);
+    item.pieces.push_back(rotated_cw(cropped(only(gold, letter(p))), k));
+    shapes.push_back(canonical(only(gold, letter(p))));
+  }
+  auto consistent = [&](const CharGrid& g) {
+    for (int p = 0; p < kMpfbPieces; ++p)
+      if (canonical(only(g, letter(p))) != shapes[p]) return false;
+    return true;
+  };
+
+  // Candidate cuts, in a random order of kinds; a few tries of each.
+  std::vector<std::string> kinds = {"traded-cells", "traded-cells", "moved-cell", "mirrored", "other-cut"};
+  rng.shuffle(kinds);
+  std::vector<std::pair<std::string, CharGrid>> distractors;
+  auto fresh = [&](const CharGrid& g) {
+    if (!all_connected(g) || consistent(g)) return false;
+    for (const auto& d : distractors)
+      if (d.second == g) return false;
+    return true;
+  };
+  for (size_t attempt = 0; distractors.size() < kOptions - 1; ++attempt) {
+    const std::string& kind = kinds[attempt % kinds.size()];
+    CharGrid g = gold;
+    if (kind == "traded-cells") {
+      auto [gave, took] = move_cell(rng, g);
+      if (!gave || !move_cell(rng, g, took, gave).first) continue;
+    } else if (kind == "moved-cell") {
+      move_cell(rng, g);
+    } else if (kind == "mirrored") {
+      g = mirrored(gold);
+    } else {
+      g = cut(rng, s);
+    }
+    if (fresh(g)) distractors.push_back({kind, g});
+  }
+
+  item.gold = static_cast<int>(rng.below(kOptions));
+  size_t next = 0;
+  for (int o = 0; o < kOptions; ++o) {
+    const auto& [kind, g] = o == item.gold ? std::pair<std::string, CharGrid>{"pieces", gold} : distractors[next++];
+    item.kinds.push_back(kind);
+    item.options.push_back(g);
+  }
+  return item;
+}
+
+Json to_json(const MpfbItem& item) {
+  Json pieces = Json::array();
+  for (int p = 0; p < kMpfbPieces; ++p)
+    pieces.push_back({{"grid", grid_json(item.pieces[p])}, {"turns", item.piece_turns[p]}});
+  Json options = Json::array();
+  for (int i = 0; i < kOptions; ++i) options.push_back({{"grid", grid_json(item.options[i])}, {"kind", item.kinds[i]}});
+  return {{"task", "mpfb"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"pieces", pieces},
+          {"options", options},
+          {"gold", item.gold}};
+}
+
+std::vector<int> mpfb_solve(const MpfbItem& item) {
+  using Cells = std::set<std::pair<int, int>>;
+  auto cells_of = [](const CharGrid& g, char l) {
+    Cells s;
+    for (int r = 0; r < static_cast<int>(g.size()); ++r)
+      for (int c = 0; c < static_cast<int>(g[r].size()); ++c)
+        if (g[r][c] == l) s.insert({r, c});
+    return s;
+  };
+  auto shifted_to_origin = [](const Cells& s) {
+    int r0 = 1 << 30, c0 = 1 << 30;
+    for (auto [r, c] : s) r0 = std::min(r0, r), c0 = std::min(c0, c);
+    Cells out;
+    for (auto [r, c] : s) out.insert({r - r0, c - c0});
+    return out;
+  };
+  std::vector<char> letters;
+  std::vector<std::vector<Cells>> turns;  // per piece: its cells under the four turns, shifted to the origin
+  for (const CharGrid& piece : item.pieces) {
+    char l = kEmpty;
+    for (const auto& row : piece)
+      for (char ch : row)
+        if (ch != kEmpty) l = ch;
+    letters.push_back(l);
+    std::vector<Cells> t;
+    Cells cur = cells_of(piece, l);
+    for (int k = 0; k < 4; ++k) {
+      t.push_back(shifted_to_origin(cur));
+      Cells next;
+      for (auto [r, c] : cur) next.insert({c, -r});  // a quarter turn clockwise
+      cur = next;
+    }
+    turns.push_back(t);
+  }
+  std::vector<int> correct;
+  for (int i = 0; i < static_cast<int>(item.options.size()); ++i) {
+    const CharGrid& o = item.options[i];
+    bool ok = true;
+    for (const auto& row : o)
+      for (char ch : row) ok = ok && std::find(letters.begin(), letters.end(), ch) != letters.end();
+    for (size_t p = 0; ok && p < letters.size(); ++p) {
+      Cells region = shifted_to_origin(cells_of(o, letters[p]));
+      ok = std::find(turns[p].begin(), turns[p].end(), region) != turns[p].end();
+    }
+    if (ok) correct.push_back(i);
+  }
+  return correct;
+}
+
+}  // namespace mm::space

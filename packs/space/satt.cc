@@ -1,0 +1,135 @@
+#include "packs/space/satt.h"
+
+#include <algorithm>
+#include <set>
+#include <string_view>
+#include <utility>
+
+namespace mm::space {
+namespace {
+
+// Characters that look or tokenise alike; a grid uses one group.
+constexpr std::string_view kGroups[] = {"OQCGD0", "EFPBR", "MNWVH", "ILTJ1", "38695", "bdpq", "unmvw", "SZ25"};
+
+std::vector<RowCol> sorted_unique(std::vector<RowCol> cells) {
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  return cells;
+}
+
+}  // namespace
+
+SattItem make_satt(uint64_t seed, uint64_t index) {
+  Rng rng = item_rng(seed, "satt", index);
+  SattItem item;
+  item.seed = seed;
+  item.index = index;
+  int rows = static_cast<int>(rng.between(4, 8));
+  int cols = static_cast<int>(rng.between(4, 8));
+  std::string_view group = kGroups[rng.below(std::size(kGroups))];
+  std::vector<char> chars(group.begin(), group.end());
+  rng.shuffle(chars);
+  item.target = chars[0];
+  std::vector<char> others(chars.begin() + 1, chars.begin() + std::min<size_t>(chars.size(), 4));
+  int count = static_cast<int>(rng.between(2, std::min(8, rows * cols / 4)));
+
+  std::vector<RowCol> cells;
+  for (int r = 1; r <= rows; ++r)
+    for (int c = 1; c <= cols; ++c) cells.push_back({r, c});
+  rng.shuffle(cells);
+  std::vector<RowCol> gold = sorted_unique({cells.begin(), cells.begin() + count});
+  std::vector<RowCol> non_targets(cells.begin() + count, cells.end());
+  item.grid = blank_grid(rows, cols);
+  for (const RowCol& rc : non_targets) item.grid[rc.row - 1][rc.col - 1] = rng.pick(others);
+  for (const RowCol& rc : gold) item.grid[rc.row - 1][rc.col - 1] = item.target;
+
+  auto is_target = [&](RowCol rc) { return std::binary_search(gold.begin(), gold.end(), rc); };
+  std::vector<std::pair<std::string, std::vector<RowCol>>> slips;
+  std::vector<RowCol> s = gold;
+  s.erase(s.begin() + static_cast<long>(rng.below(s.size())));
+  slips.push_back({"missed", s});
+  s = gold;
+  s.push_back(rng.pick(non_targets));
+  slips.push_back({"extra", sorted_unique(s)});
+  // One target cell moved to a non-target neighbour (four directions, in the grid).
+  std::vector<std::pair<size_t, RowCol>> moves;
+  for (size_t i = 0; i < gold.size(); ++i)
+    for (auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      RowCol to{gold[i].row + dr, gold[i].col + dc};
+      if (to.row >= 1 && to.row <= rows && to.col >= 1 && to.col <= cols && !is_target(to)) moves.push_back({i, to});
+    }
+  if (!moves.empty()) {
+    auto [i, to] = rng.pick(moves);
+    s = gold;
+    s[i] = to;
+    slips.push_back({"moved", sorted_unique(s)});
+  }
+  s.clear();
+  for (const RowCol& rc : gold) s.push_back({rc.col, rc.row});
+  bool fits = std::all_of(s.begin(), s.end(), [&](RowCol rc) { return rc.row <= rows && rc.col <= cols; });
+  if (fits) slips.push_back({"transposed", sorted_unique(s)});
+  rng.shuffle(slips);
+
+  std::vector<std::pair<std::string, std::vector<RowCol>>> distractors;
+  auto fresh = [&](const std::vector<RowCol>& cand) {
+    if (cand == gold) return false;
+    for (const auto& d : distractors)
+      if (d.second == cand) return false;
+    return true;
+  };
+  for (const auto& slip : slips)
+    if (distractors.size() < kOptions - 1 && fresh(slip.second)) distractors.push_back(slip);
+  while (distractors.size() < kOptions - 1) {  // more misses and extras, other cells
+    s = gold;
+    if (rng.chance(0.5) && s.size() > 1) {
+      s.erase(s.begin() + static_cast<long>(rng.below(s.size())));
+      if (fresh(s)) distractors.push_back({"missed", s});
+    } else {
+      s.push_back(rng.pick(non_targets));
+      s = sorted_unique(s);
+      if (fresh(s)) distractors.push_back({"extra", s});
+    }
+  }
+
+  item.gold = static_cast<int>(rng.below(kOptions));
+  size_t next = 0;
+  for (int o = 0; o < kOptions; ++o) {
+    const auto& [kind, list] =
+        o == item.gold ? std::pair<std::string, std::vector<RowCol>>{"targets", gold} : distractors[next++];
+    item.kinds.push_back(kind);
+    item.options.push_back(list);
+  }
+  return item;
+}
+
+Json to_json(const SattItem& item) {
+  Json options = Json::array();
+  for (int i = 0; i < kOptions; ++i) {
+    Json cells = Json::array();
+    for (const RowCol& rc : item.options[i]) cells.push_back({rc.row, rc.col});
+    options.push_back({{"cells", cells}, {"kind", item.kinds[i]}});
+  }
+  return {{"task", "satt"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"grid", grid_json(item.grid)},
+          {"target", std::string(1, item.target)},
+          {"options", options},
+          {"gold", item.gold}};
+}
+
+std::vector<int> satt_solve(const SattItem& item) {
+  std::set<std::pair<int, int>> want;
+  for (size_t r = 0; r < item.grid.size(); ++r)
+    for (size_t c = 0; c < item.grid[r].size(); ++c)
+      if (item.grid[r][c] == item.target) want.insert({static_cast<int>(r) + 1, static_cast<int>(c) + 1});
+  std::vector<int> correct;
+  for (int i = 0; i < static_cast<int>(item.options.size()); ++i) {
+    std::set<std::pair<int, int>> got;
+    for (const RowCol& rc : item.options[i]) got.insert({rc.row, rc.col});
+    if (got == want && got.size() == item.options[i].size()) correct.push_back(i);
+  }
+  return correct;
+}
+
+}  // namespace mm::space
