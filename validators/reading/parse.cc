@@ -115,6 +115,34 @@ void read_pair(const Text& t, Parsed& out) {
   out.note = "no two directions found";
 }
 
+// Is what a list item says beside a name a clause about it ("which is the
+// only other thing on the desk"), not a bare listing ("the desk too")?
+bool clause_around(std::string_view item, size_t begin, size_t end) {
+  std::string rest = std::string(item.substr(0, begin)) + " " + std::string(item.substr(end));
+  size_t words = 0, letters = 0;
+  bool in_word = false;
+  for (size_t i = 0; i < rest.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(rest[i]);
+    bool space = c == ' ' || c == ',' || c == '.' || c == '-';
+    if (!space && !in_word) ++words;
+    in_word = !space;
+    if (c >= 0xC0 || std::isalnum(c)) ++letters;  // a code point's first byte, or an ASCII letter
+  }
+  return words >= kMaxUnrecognisedWords || letters >= 2 * kMaxUnrecognisedWords;
+}
+
+// coLocated names the shared container (scoring.parent): inside a list item
+// beside another name, or in a clause about it, it is where the things are
+// ("بطاقة الائتمان، وهي الشيء الوحيد الآخر على المكتب"), not a thing listed;
+// named alone ("Apple, Plate") it is listed, and scored as a wrong item.
+void drop_named_place(std::string_view item, const std::string& place, std::vector<Value>& vals) {
+  auto it = std::find_if(vals.begin(), vals.end(), [&](const Value& v) { return v.text == place; });
+  if (it == vals.end()) return;
+  bool beside = std::any_of(vals.begin(), vals.end(), [&](const Value& v) { return v.text != place; });
+  if (beside || clause_around(item, it->begin, it->end))
+    std::erase_if(vals, [&](const Value& v) { return v.text == place; });
+}
+
 void read_list(const Text& t, Want w, Parsed& out) {
   if (t.segments.list.empty()) return;
   std::string_view seg = t.segments.list.front();
@@ -125,11 +153,13 @@ void read_list(const Text& t, Want w, Parsed& out) {
   // The receptacle asked about (contents) is named, not listed: "there is
   // nothing in the toaster".
   const std::string subject = t.item.scoring.value(sk::object, std::string());
+  const std::string place = t.item.scoring.value(sk::parent, std::string());
   bool first = true;
   for (std::string_view item : split_items(seg, t.index)) {
     auto canonical = keyed_value(item, w, t);
     std::vector<Value> vals = canonical ? std::vector<Value>{*canonical} : values_in(item, w, t.item, t.index);
     if (!subject.empty()) std::erase_if(vals, [&](const Value& v) { return v.text == subject; });
+    if (!place.empty() && !canonical) drop_named_place(item, place, vals);
     bool opening = std::exchange(first, false);
     if (vals.empty()) {
       if (mentions(item, t.index, Kind::Nothing)) nothing = true;
