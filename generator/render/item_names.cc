@@ -85,7 +85,7 @@ void ItemNames::name_kind(const std::string& type, const std::vector<std::string
   bool one_series = distinct.size() > 1 && (uses.kinds_asked || uses.asked.count(type) > 0);
   // A generic phrase of the kind must fit every label it covers.
   for (const auto& use : uses.generic) {
-    if (use.type != type || use.listing || one_series || distinct.size() < 2) continue;
+    if (use.type != type || (use.listing && !base->listing_one_word) || one_series || distinct.size() < 2) continue;
     const LabelTable::Entry* room = use.room.empty() ? nullptr : labels_.find(use.room);
     std::set<std::string> covered;
     for (size_t i = 0; i < ids.size(); ++i)

@@ -78,6 +78,9 @@ Result<LexEntry> parse_entry(const Json& j, const std::string& where, bool varia
       }
     } else if (k == "variants" && !variant) {
       continue;  // read once the entry's own fields are known
+    } else if (k == "listing" && !variant) {
+      if (v != "one_word") return Error{fmt::format("{}/listing: expected \"one_word\", found {}", where, json_preview(v))};
+      e.listing_one_word = true;
     } else if (v.is_string()) {
       e.fields[k] = v.get<std::string>();
     } else {

@@ -33,6 +33,10 @@ struct LexEntry {
   std::vector<std::string> aliases;
   /// Other words for other places, first match wins (lexicon "variants").
   std::vector<LexVariant> variants;
+  /// "listing": "one_word": a room's listing that would list the kind under
+  /// two of its words (a pillow on the bed and one on the armchair) names it
+  /// with one word and one series instead, as any phrase covering both does.
+  bool listing_one_word = false;
   /// fields.at("sg") (every entry has one).
   const std::string& word() const;
   /// The entry for a thing standing at `p`: the first variant whose
