@@ -198,6 +198,28 @@ TEST_CASE("variants: a pillow is worded by what it rests on, and a room's listin
   set_resource_root("");
 }
 
+TEST_CASE("variants: a kind marked listing one_word is listed with one word and one series") {
+  set_resource_root(MM_SOURCE_DIR);
+  Scene s = bedroom();
+  Arg counts;
+  counts.name = "counts";
+  counts.kind = Arg::Kind::CountList;
+  counts.refs = {"Bed", "ArmChair", "Pillow"};
+  counts.numbers = {1, 1, 2};
+  counts.room = "room|Bedroom";
+  Sentence listing{"fact.room_counts", {arg_room("room", "room|Bedroom"), counts}};
+  Sentence on_chair{"fact.contain.on", {arg_object("obj", "pillow|chair"), arg_object("rec", "armchair")}};
+  // th marks Pillow "listing": "one_word" (round 22: หมอน 2 ใบ หมอนอิง 1 ใบ read as two kinds).
+  std::string listed = render("th", s, listing);
+  CHECK(listed.find("หมอน 2 ใบ") != std::string::npos);
+  CHECK(listed.find("หมอนอิง") == std::string::npos);
+  NameUses uses = name_uses(listing);
+  CHECK(groups("th", s, uses).empty());  // one series: no word groups in the gold
+  // Without the listing, the pillow on the armchair keeps its place's word.
+  CHECK(render("th", s, on_chair).find("หมอนอิง") != std::string::npos);
+  set_resource_root("");
+}
+
 TEST_CASE("variants: a kind the question names is written by place unless the answer is where something is") {
   set_resource_root(MM_SOURCE_DIR);
   Scene s = two_rooms(true);
