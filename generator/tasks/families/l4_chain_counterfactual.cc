@@ -93,6 +93,8 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
     if (o->delta.size() >= 2) wide.push_back(o);
   const Removal& r = !wide.empty() && rng.below(2) == 0 ? *rng.pick(wide) : *rng.pick(pool);
   TaskItem item = start_item(info, ctx, p.case_id, v);
+  // Its answer lists how the end would differ, not what changed.
+  item.instruction_variant = "counterfactual";
   item.description = l4::describe_before(e, rng, int(rng.below(2)));
   const LabelTable& labels = item.description.labels;
   if (!l4::labelled(labels, r.delta)) return std::nullopt;

@@ -94,6 +94,8 @@ std::optional<TaskItem> make_item(const FamilyInfo& info, const CaseContext& ctx
                                   const GraphEpisode& g) {
   const Episode& e = *g.episode;
   TaskItem item = start_item(info, ctx, g.case_id, v);
+  // Its answer lists how the end would differ, not what changed.
+  item.instruction_variant = "counterfactual";
   item.description = describe_world(e.before.scene, e.before.held, g.rooms);
   l4::word_held_as_put(item.description, e);
   const Description& d = item.description;
