@@ -78,6 +78,8 @@ Walkthrough make_walkthrough(const Layout& layout, std::string_view kind, int wi
   return walk;
 }
 
+Layout large_item_layout(uint64_t seed, uint64_t index) { return make_layout(layout_kind_for(index), seed, index); }
+
 bool has_shortcut_walkthrough(const Layout& layout) {
   Rng rng = Rng::derive(layout.seed, {"space", "large", layout.kind, "shortcut"}, layout.index);
   return !shortcut_route(layout, rng).empty();

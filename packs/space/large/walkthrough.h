@@ -24,6 +24,12 @@ struct Walkthrough {
   std::vector<CharGrid> frames;  ///< dm_window at each cell of the route
 };
 
+/// The walkthrough shown before the three multiple-choice tasks. Their item
+/// `index` for `seed` asks about make_layout(layout_kind_for(index), seed,
+/// index) (large_item_layout), so one environment's questions share an index.
+inline constexpr std::string_view kMcqWalkthrough = "tour";
+Layout large_item_layout(uint64_t seed, uint64_t index);
+
 /// The shortcut's bound: shortest start-to-goal <= kShortcutRatio x walked.
 inline constexpr double kShortcutRatio = 0.75;
 
