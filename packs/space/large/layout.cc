@@ -126,8 +126,12 @@ std::string layout_problem(const Layout& layout) {
 Json layout_json(const Layout& layout) {
   Json names = Json::object();
   for (const Landmark& l : layout.landmarks) names[std::string(1, l.letter)] = l.name;
-  return {{"id", layout.id},   {"kind", layout.kind},         {"seed", layout.seed},
-          {"index", layout.index}, {"map", grid_json(layout.map)}, {"landmarks", names}};
+  return {{"id", layout.id},
+          {"kind", layout.kind},
+          {"seed", layout.seed},
+          {"index", layout.index},
+          {"map", grid_json(layout.map)},
+          {"landmarks", names}};
 }
 
 Layout layout_from_house(const HousePlan& plan, uint64_t seed, uint64_t index) {
