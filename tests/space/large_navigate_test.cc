@@ -6,8 +6,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cstdio>
-#include <set>
 
 #include "packs/space/large/navigate.h"
 #include "tests/space/large_test_util.h"
