@@ -1,0 +1,148 @@
+#include "packs/space/large/direction.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <stdexcept>
+
+#include "packs/space/large/walkthrough.h"
+
+namespace mm::space {
+namespace {
+
+struct Vec {
+  double x = 0;  // east
+  double y = 0;  // north
+};
+
+Vec offset(Cell from, Cell to) {
+  return {static_cast<double>(to.col - from.col), static_cast<double>(from.row - to.row)};
+}
+
+// Clockwise angle in degrees from `facing` to `v`, in (-180, 180].
+double clockwise_deg(Vec facing, Vec v) {
+  double cross = facing.x * v.y - facing.y * v.x;
+  double dot = facing.x * v.x + facing.y * v.y;
+  return -std::atan2(cross, dot) * 180.0 / std::numbers::pi;
+}
+
+Bin8 bin_of(double cw_deg) {
+  double a = std::fmod(cw_deg + 22.5 + 720.0, 360.0);
+  return static_cast<Bin8>(static_cast<int>(std::floor(a / 45.0)) % 8);
+}
+
+double border_distance(double cw_deg) {
+  double a = std::fmod(cw_deg - 22.5 + 720.0, 45.0);
+  return std::min(a, 45.0 - a);
+}
+
+Bin8 turned(Bin8 b, int eighths) { return static_cast<Bin8>(((static_cast<int>(b) + eighths) % 8 + 8) % 8); }
+
+}  // namespace
+
+DirectionItem make_direction(uint64_t seed, uint64_t index) {
+  Rng rng = Rng::derive(seed, {"space", "large", "direction"}, index);
+  DirectionItem item;
+  item.seed = seed;
+  item.index = index;
+  item.layout = large_item_layout(seed, index);
+  const std::vector<Landmark>& marks = item.layout.landmarks;
+  int n = static_cast<int>(marks.size());
+  struct Triple {
+    int s, a, b;
+    double cw;
+  };
+  std::vector<Triple> sound;  // every ordered triple clear of the borders
+  for (int s = 0; s < n; ++s)
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b) {
+        if (s == a || s == b || a == b) continue;
+        double cw = clockwise_deg(offset(marks[s].cell, marks[a].cell), offset(marks[s].cell, marks[b].cell));
+        if (border_distance(cw) >= kDirectionBorderMargin) sound.push_back({s, a, b, cw});
+      }
+  if (sound.empty())
+    throw std::logic_error("make_direction: no landmark triple clear of the borders on " + item.layout.id);
+  Bin8 wanted = static_cast<Bin8>(rng.below(8));
+  std::vector<Triple> in_bin;
+  for (const Triple& t : sound)
+    if (bin_of(t.cw) == wanted) in_bin.push_back(t);
+  const Triple& t = rng.pick(in_bin.empty() ? sound : in_bin);
+  item.stand = marks[t.s].letter;
+  item.face = marks[t.a].letter;
+  item.target = marks[t.b].letter;
+  Bin8 gold_bin = bin_of(t.cw);
+
+  // Two distractors from the likely slips, one from the other bins.
+  Bin8 map_up = bin_of(clockwise_deg({0, 1}, offset(marks[t.s].cell, marks[t.b].cell)));
+  std::vector<std::pair<std::string, Bin8>> slips = {
+      {"mirrored", static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8)},
+      {"map-up", map_up},
+      {"neighbour", turned(gold_bin, 1)},
+      {"neighbour", turned(gold_bin, -1)},
+      {"opposite", turned(gold_bin, 4)}};
+  rng.shuffle(slips);
+  std::vector<std::pair<std::string, Bin8>> picked;
+  auto unused = [&](Bin8 b) {
+    if (b == gold_bin) return false;
+    for (const auto& p : picked)
+      if (p.second == b) return false;
+    return true;
+  };
+  for (const auto& s : slips)
+    if (picked.size() < 2 && unused(s.second)) picked.push_back(s);
+  std::vector<Bin8> rest;
+  for (int i = 0; i < 8; ++i)
+    if (unused(static_cast<Bin8>(i))) rest.push_back(static_cast<Bin8>(i));
+  rng.shuffle(rest);
+  for (size_t i = 0; picked.size() < kOptions - 1; ++i) picked.push_back({"other", rest[i]});
+
+  item.gold = static_cast<int>(rng.below(kOptions));
+  size_t next = 0;
+  for (int i = 0; i < kOptions; ++i) {
+    const auto& [kind, bin] = i == item.gold ? std::pair<std::string, Bin8>{"bearing", gold_bin} : picked[next++];
+    item.options.push_back(bin);
+    item.kinds.push_back(kind);
+  }
+  return item;
+}
+
+Json to_json(const DirectionItem& item) {
+  Json options = Json::array();
+  for (size_t i = 0; i < item.options.size(); ++i)
+    options.push_back({{"bin", bin8_name(item.options[i])}, {"kind", item.kinds[i]}});
+  return {{"task", "direction"},
+          {"seed", item.seed},
+          {"index", item.index},
+          {"layout", item.layout.id},
+          {"walkthrough", kMcqWalkthrough},
+          {"stand", std::string(1, item.stand)},
+          {"face", std::string(1, item.face)},
+          {"target", std::string(1, item.target)},
+          {"options", options},
+          {"gold", item.gold}};
+}
+
+std::vector<int> direction_solve(const DirectionItem& item, double margin) {
+  auto find = [&](char letter) {
+    for (int r = 0; r < item.layout.rows(); ++r)
+      for (int c = 0; c < item.layout.cols(); ++c)
+        if (item.layout.map[r][c] == letter) return Vec{static_cast<double>(c), -static_cast<double>(r)};
+    throw std::invalid_argument(std::string("direction_solve: no '") + letter + "' on the map");
+  };
+  Vec s = find(item.stand), a = find(item.face), b = find(item.target);
+  Vec f{a.x - s.x, a.y - s.y}, v{b.x - s.x, b.y - s.y};
+  auto turned_cw = [&](double deg) {
+    double t = deg * std::numbers::pi / 180.0;
+    return Vec{f.x * std::cos(t) + f.y * std::sin(t), -f.x * std::sin(t) + f.y * std::cos(t)};
+  };
+  auto cross = [](Vec p, Vec q) { return p.x * q.y - p.y * q.x; };
+  std::vector<int> correct;
+  for (int i = 0; i < static_cast<int>(item.options.size()); ++i) {
+    double centre = 45.0 * static_cast<int>(item.options[i]);
+    Vec lo = turned_cw(centre - 22.5 + margin), hi = turned_cw(centre + 22.5 - margin);
+    if (cross(lo, v) <= 0 && cross(hi, v) >= 0) correct.push_back(i);  // clockwise of lo, counter-clockwise of hi
+  }
+  return correct;
+}
+
+}  // namespace mm::space

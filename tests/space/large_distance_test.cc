@@ -1,0 +1,60 @@
+// Distance estimation: only the gold has the layout's distance ratios (the
+// checker compares proportions, so it would accept the gold scaled); every
+// distractor breaks some ratio by a factor of at least 1.49 and differs from
+// the other options; items repeat byte for byte.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "packs/space/large/distance.h"
+#include "tests/space/space_test_util.h"
+
+using namespace mm::space;
+using mm::space::test::kPopulation;
+using mm::space::test::kSeed;
+
+namespace {
+
+// The largest factor by which a ratio of two entries differs between lists.
+double worst_ratio_factor(const std::vector<double>& a, const std::vector<double>& b) {
+  double worst = 1;
+  for (size_t i = 0; i < a.size(); ++i)
+    for (size_t j = 0; j < a.size(); ++j)
+      if (i != j) worst = std::max(worst, (a[i] / a[j]) / (b[i] / b[j]));
+  return worst;
+}
+
+}  // namespace
+
+TEST_CASE("distance gold alone keeps the ratios, every distractor breaks one clearly") {
+  for (int i = 0; i < kPopulation; ++i) {
+    DistanceItem item = make_distance(kSeed, i);
+    CAPTURE(i);
+    REQUIRE(item.options.size() == 4);
+    CHECK(item.to.size() == item.layout.landmarks.size() - 1);
+    CHECK(item.to.find(item.from) == std::string::npos);
+    CHECK(distance_solve(item) == std::vector<int>{item.gold});
+    const Landmark* from = item.layout.landmark(item.from);
+    for (size_t k = 0; k < item.to.size(); ++k) {
+      const Landmark* to = item.layout.landmark(item.to[k]);
+      double truth = std::hypot(to->cell.row - from->cell.row, to->cell.col - from->cell.col);
+      CHECK(std::abs(item.options[item.gold][k] - truth) <= 0.05 + 1e-9);
+    }
+    for (int a = 0; a < 4; ++a) {
+      for (double x : item.options[a]) CHECK(x > 0);
+      CHECK(item.options[a].size() == item.to.size());
+      if (a != item.gold) CHECK(worst_ratio_factor(item.options[a], item.options[item.gold]) >= 1.49);
+      for (int b = a + 1; b < 4; ++b) CHECK(ratio_gap(item.options[a], item.options[b]) >= kDistanceOptionGap);
+    }
+    CHECK(to_json(item).dump() == to_json(make_distance(kSeed, i)).dump());
+  }
+}
+
+TEST_CASE("distance checker compares proportions") {
+  CHECK(ratio_gap({1, 2, 4}, {2, 4, 8}) == doctest::Approx(0));
+  CHECK(ratio_gap({1, 2, 4}, {1, 4, 4}) == doctest::Approx(std::log(2.0)));
+  DistanceItem item = make_distance(kSeed, 3);
+  int other = (item.gold + 1) % 4;
+  for (size_t k = 0; k < item.options[other].size(); ++k) item.options[other][k] = 2 * item.options[item.gold][k];
+  CHECK(distance_solve(item).size() == 2);  // the gold doubled keeps every ratio
+}
