@@ -51,6 +51,7 @@ Json to_json(const Item& item) {
             {"scene", item.scene},
             {"views", views},
             {"target", item.target},
+            {"unique_kinds", item.unique_kinds},
             {"answer", item.answer},
             {"truth", {{"headings", headings}, {"order", item.order}}}};
   if (!item.options.empty()) {

@@ -40,6 +40,7 @@ struct Item {
   std::vector<View> views;  ///< as shown
   std::vector<int> order;   ///< order[i]: the clockwise position of shown view i in the panorama
   int stated = 0;        ///< the prompt states the headings of the first `stated` shown views
+  bool unique_kinds = false;  ///< the prompt states that no kind but doors occurs twice around you (rotation tasks)
   std::string target;    ///< the kind asked about, or the direction key (DIR-Obj)
   std::vector<std::string> options;  ///< option keys; empty for open answers (CNT, ROT-Dif)
   int gold = -1;         ///< index into options, -1 when open

@@ -58,7 +58,7 @@ int Scene::count_in_room(std::string_view kind) const {
   return n;
 }
 
-Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt) {
+Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt, int extra) {
   if (index < 0 || attempt < 0 || attempt >= 4096) throw std::invalid_argument("generate_scene: bad index or attempt");
   Rng rng = Rng::derive(seed, {"cospace", "scene", stream}, static_cast<uint64_t>(index) * 4096 + attempt);
   tos::Layout layout;
@@ -71,15 +71,16 @@ Scene generate_scene(uint64_t seed, std::string_view stream, int index, int atte
   if (!world.ok()) throw std::runtime_error("cospace: " + world.error().message);
 
   Scene s;
-  s.id = fmt::format("{}-{}-{}", stream, index, attempt);
   s.world = std::move(*world);
-  s.world.id = "cospace-" + s.id;
   s.room = static_cast<int>(rng.below(s.world.rooms.size()));
 
   // Extra objects: mostly second (or third) copies of the room's kinds.
   std::vector<std::string> present;
   for (int i : s.room_objects()) present.push_back(s.world.things[i].type);
-  int extra = static_cast<int>(rng.between(2, 4));
+  int drawn = static_cast<int>(rng.between(2, 4));
+  if (extra < 0) extra = drawn;
+  s.id = fmt::format("{}:{}:{}:{}", stream, index, attempt, extra);
+  s.world.id = "cospace-" + s.id;
   std::vector<tos::Thing> added;
   for (int e = 0; e < extra; ++e) {
     std::vector<tos::Cell> cells = free_cells(s.world, s.room);
@@ -102,9 +103,16 @@ Scene generate_scene(uint64_t seed, std::string_view stream, int index, int atte
     if (a.is_door() != b.is_door()) return !a.is_door();
     return !a.is_door() && a.name < b.name;
   });
-  std::vector<tos::Cell> cells = free_cells(s.world, s.room);
+  // The standpoint keeps two cells of floor to every wall when it can, so
+  // no view faces a bare wall from a corner.
+  const tos::Room& r = s.world.rooms[s.room];
+  std::vector<tos::Cell> cells, inner;
+  for (tos::Cell c : free_cells(s.world, s.room)) {
+    cells.push_back(c);
+    if (c.x - r.x0 >= 2 && r.x1 - c.x >= 2 && c.y - r.y0 >= 2 && r.y1 - c.y >= 2) inner.push_back(c);
+  }
   if (cells.empty()) throw std::logic_error("cospace: no free cell for the standpoint");
-  s.at = rng.pick(cells);
+  s.at = rng.pick(inner.empty() ? cells : inner);
   return s;
 }
 

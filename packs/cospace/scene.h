@@ -15,10 +15,10 @@
 namespace mm::cospace {
 
 struct Scene {
-  std::string id;      ///< "<stream>-<index>-<attempt>": the key it is generated from
+  std::string id;      ///< "<stream>:<index>:<attempt>:<extra>": the arguments that regenerate it
   tos::World world;    ///< the ToS world plus the extra objects (named "Chair#2", ...; views show kinds only)
   int room = 0;        ///< the standpoint's room
-  tos::Cell at;        ///< the standpoint: a floor cell of `room` holding no thing
+  tos::Cell at;        ///< the standpoint: a free floor cell of `room`, two cells or more from its walls when one is free
   /// Object indices (not doors) in the standpoint's room: everything a full
   /// panorama can show besides the room's doors.
   std::vector<int> room_objects() const;
@@ -27,11 +27,11 @@ struct Scene {
 };
 
 /// The scene of (seed, stream, index, attempt): 2 or 3 rooms of 6 to 9
-/// cells a side with 4 to 6 objects each, 2 to 4 extra objects in the
-/// standpoint's room (three in four of a kind already there). Drawn from
+/// cells a side with 4 to 6 objects each, `extra` more objects in the
+/// standpoint's room (three in four of a kind already there; -1: 2 to 4). Drawn from
 /// Rng::derive(seed, {"cospace", "scene", stream}, index * 4096 + attempt);
 /// the same key always gives the same scene.
-Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt);
+Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt, int extra = -1);
 
 /// Every object kind of the Theory of Space pack (packs/tos/data/kinds.json), loaded once.
 const std::vector<std::string>& all_kinds();

@@ -76,7 +76,7 @@ Stitching stitch(const std::vector<View>& views) {
   return stitch(views, headings);
 }
 
-Stitching stitch(const std::vector<View>& views, const std::vector<int>& headings) {
+Stitching stitch(const std::vector<View>& views, const std::vector<int>& headings, bool unique_kinds) {
   if (headings.size() != views.size()) throw std::invalid_argument("stitch: one heading per view");
   std::vector<Arc> outside;
   for (int h : headings) outside.push_back(~arc_fov(h));
@@ -92,6 +92,11 @@ Stitching stitch(const std::vector<View>& views, const std::vector<int>& heading
     Search search{refs, outside, sig.partitions, false, {}};
     search.run(0);
     sig.truncated = search.truncated;
+    if (unique_kinds && sig.kind != "Door") {
+      // One object of the kind: one block, and no other distance bin.
+      bool alone = std::count_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first.first == sig.kind; }) == 1;
+      std::erase_if(sig.partitions, [&](const std::vector<Block>& p) { return !alone || p.size() != 1; });
+    }
     s.signatures.push_back(std::move(sig));
   }
   return s;

@@ -65,7 +65,9 @@ struct Stitching {
 /// Stitches `views`, taking each view's heading as given (a multiple of 15).
 Stitching stitch(const std::vector<View>& views);
 /// The same views under other headings (one per view): the hypotheses of
-/// the rotation checkers.
-Stitching stitch(const std::vector<View>& views, const std::vector<int>& headings);
+/// the rotation checkers. With `unique_kinds` (the rotation tasks' stated
+/// premise: every kind but "Door" occurs at most once around the
+/// standpoint) the mentions of such a kind must all be one object.
+Stitching stitch(const std::vector<View>& views, const std::vector<int>& headings, bool unique_kinds = false);
 
 }  // namespace mm::cospace
