@@ -81,7 +81,6 @@ Scene generate_scene(uint64_t seed, std::string_view stream, int index, int atte
   if (extra < 0) extra = drawn;
   s.id = fmt::format("{}:{}:{}:{}", stream, index, attempt, extra);
   s.world.id = "cospace-" + s.id;
-  std::vector<tos::Thing> added;
   for (int e = 0; e < extra; ++e) {
     std::vector<tos::Cell> cells = free_cells(s.world, s.room);
     if (cells.size() < 2) break;  // keep a cell for the standpoint
