@@ -67,7 +67,15 @@ Item rotated(const Item& original) {
   int n = static_cast<int>(original.views.size());
   if (original.condition != Condition::Original || n < 2) throw std::invalid_argument("rotated: needs an original item");
   Rng rng = Rng::derive(original.seed, {"cospace", "rotated", original.id});
-  int r = 1 + static_cast<int>(rng.below(n - 1));
+  // Start at a view facing a compass direction, so the first stated
+  // heading is one of the eight (every view at 45-degree steps; the
+  // opposite view at 60-degree steps).
+  std::vector<int> starts;
+  for (int r = 1; r < n; ++r)
+    if (original.views[r].heading % 45 == 0) starts.push_back(r);
+  if (starts.empty())
+    for (int r = 1; r < n; ++r) starts.push_back(r);
+  int r = rng.pick(starts);
   std::vector<int> perm;
   for (int k = 0; k < n; ++k) perm.push_back((r + k) % n);
   return reordered(original, perm, Condition::Rotated, n);
@@ -81,7 +89,7 @@ Item disrupted(const Item& original) {
   std::vector<int> perm(n);
   std::iota(perm.begin(), perm.end(), 0);
   std::vector<int> identity = perm;
-  while (perm == identity) {
+  while (perm == identity || original.views[perm[0]].heading % 45 != 0) {
     if (keep_front) {
       std::vector<int> rest(perm.begin() + 1, perm.end());
       rng.shuffle(rest);

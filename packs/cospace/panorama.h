@@ -42,13 +42,15 @@ Full draw_full(uint64_t seed, std::string_view stream, int index, int attempt);
 Item shell(Task task, uint64_t seed, int index, const Scene& scene, std::vector<View> views, int stated);
 
 /// The second prompt of a consistency pair: the same views clockwise,
-/// started at view r (1 <= r < N, drawn from the item id), every heading
-/// stated; the question, options and gold unchanged.
+/// started at view r (1 <= r < N, drawn from the item id among the views
+/// facing a compass direction), every heading stated; the question,
+/// options and gold unchanged.
 Item rotated(const Item& original);
 /// The disrupted-order diagnostic: the views shuffled (never the original
-/// order), only the first shown view's heading stated. Planning items keep
-/// their first (front) view first and shuffle the rest, since their
-/// questions are asked from it.
+/// order; the first shown view facing a compass direction), only the first
+/// shown view's heading stated. Planning items keep their first (front)
+/// view first and shuffle the rest, since their questions are asked from
+/// it. Requires a full-circle item (its first view faces a compass direction).
 Item disrupted(const Item& original);
 
 }  // namespace mm::cospace

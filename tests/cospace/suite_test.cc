@@ -28,6 +28,7 @@ TEST_CASE("every prompt keeps its question's answer and the checker agrees") {
         CHECK(p.options == ps[0].options);
         CHECK(p.pair == ps[0].pair);
         if (p.condition != Condition::Disrupted) CHECK_MESSAGE(solve(p) == p.answer, p.id);
+        if (p.condition != Condition::Original) CHECK(p.views[0].heading % 45 == 0);
         if (p.condition == Condition::Rotated) CHECK(p.order[0] != 0);
         if (p.condition == Condition::Disrupted) {
           CHECK(p.stated == 1);
