@@ -65,7 +65,8 @@ Item reordered(const Item& original, const std::vector<int>& perm, Condition c, 
 
 Item rotated(const Item& original) {
   int n = static_cast<int>(original.views.size());
-  if (original.condition != Condition::Original || n < 2) throw std::invalid_argument("rotated: needs an original item");
+  if (original.condition != Condition::Original || n < 2)
+    throw std::invalid_argument("rotated: needs an original item");
   Rng rng = Rng::derive(original.seed, {"cospace", "rotated", original.id});
   // Start at a view facing a compass direction, so the first stated
   // heading is one of the eight (every view at 45-degree steps; the
@@ -83,7 +84,8 @@ Item rotated(const Item& original) {
 
 Item disrupted(const Item& original) {
   int n = static_cast<int>(original.views.size());
-  if (original.condition != Condition::Original || n < 3) throw std::invalid_argument("disrupted: needs an original item");
+  if (original.condition != Condition::Original || n < 3)
+    throw std::invalid_argument("disrupted: needs an original item");
   bool keep_front = original.task == Task::PlaQa || original.task == Task::PlaDec;
   Rng rng = Rng::derive(original.seed, {"cospace", "disrupted", original.id});
   std::vector<int> perm(n);

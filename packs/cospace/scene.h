@@ -18,7 +18,7 @@ struct Scene {
   std::string id;      ///< "<stream>:<index>:<attempt>:<extra>": the arguments that regenerate it
   tos::World world;    ///< the ToS world plus the extra objects (named "Chair#2", ...; views show kinds only)
   int room = 0;        ///< the standpoint's room
-  tos::Cell at;        ///< the standpoint: a free floor cell of `room`, two cells or more from its walls when one is free
+  tos::Cell at;        ///< the standpoint: a free floor cell of `room`, 2+ cells from its walls when one is free
   /// Object indices (not doors) in the standpoint's room: everything a full
   /// panorama can show besides the room's doors.
   std::vector<int> room_objects() const;

@@ -53,7 +53,8 @@ struct Search {
     for (size_t b = 0; b < blocks.size(); ++b) {
       // By index: the recursion may grow `blocks` and move its elements.
       const Block& blk = blocks[b];
-      bool same_view = std::any_of(blk.mentions.begin(), blk.mentions.end(), [&](const auto& m) { return m.first == r.view; });
+      bool same_view =
+          std::any_of(blk.mentions.begin(), blk.mentions.end(), [&](const auto& m) { return m.first == r.view; });
       if (same_view || (blk.bearings & r.arc).none()) continue;
       Arc saved = blk.bearings;
       blocks[b].mentions.push_back({r.view, r.mention});
@@ -94,7 +95,8 @@ Stitching stitch(const std::vector<View>& views, const std::vector<int>& heading
     sig.truncated = search.truncated;
     if (unique_kinds && sig.kind != "Door") {
       // One object of the kind: one block, and no other distance bin.
-      bool alone = std::count_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first.first == sig.kind; }) == 1;
+      bool alone =
+          std::count_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first.first == sig.kind; }) == 1;
       std::erase_if(sig.partitions, [&](const std::vector<Block>& p) { return !alone || p.size() != 1; });
     }
     s.signatures.push_back(std::move(sig));
@@ -111,6 +113,7 @@ std::set<int> Stitching::counts(const std::string& kind) const {
   std::set<int> sums{0};
   for (const Signature& s : signatures) {
     if (s.kind != kind) continue;
+    if (s.truncated) return {};
     std::set<int> sizes, next;
     for (const auto& p : s.partitions) sizes.insert(static_cast<int>(p.size()));
     for (int a : sums)

@@ -50,7 +50,8 @@ struct Stitching {
   /// Every signature has at least one explanation (and none was truncated).
   bool consistent() const;
   /// The numbers of objects of `kind` the explanations allow (the sums of
-  /// one partition per signature); {0} when no view mentions the kind.
+  /// one partition per signature); {0} when no view mentions the kind, {}
+  /// when a signature of the kind was truncated.
   std::set<int> counts(const std::string& kind) const;
   /// The bearings of the single object of `kind`: the union over its
   /// explanations, or empty when some explanation does not make it exactly

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
 #include <tuple>
 
@@ -38,7 +39,7 @@ std::optional<tos::Ego> ego_at(tos::Cell d, int heading) {
   // from the quarter heading) has an irrational slope, so no integer offset
   // lies on one and the floating-point angle is never compared at a tie
   // (tests/cospace/view_test.cc checks the margin).
-  double a = std::atan2(static_cast<double>(l.right), static_cast<double>(l.forward)) * 180.0 / M_PI - rest;
+  double a = std::atan2(static_cast<double>(l.right), static_cast<double>(l.forward)) * 180.0 / std::numbers::pi - rest;
   if (a <= -180.0) a += 360.0;
   if (a > 180.0) a -= 360.0;
   if (a < -45.0 || a > 45.0) return std::nullopt;

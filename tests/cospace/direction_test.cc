@@ -32,7 +32,8 @@ TEST_CASE("DIR-Rec gold is the target's compass bin and the views fix it") {
 }
 
 TEST_CASE("DIR-Rec items are deterministic") {
-  for (int i = 0; i < 10; ++i) CHECK(to_json(make_dir_rec(test::kSeed, i)).dump() == to_json(make_dir_rec(test::kSeed, i)).dump());
+  for (int i = 0; i < 10; ++i)
+    CHECK(to_json(make_dir_rec(test::kSeed, i)).dump() == to_json(make_dir_rec(test::kSeed, i)).dump());
 }
 
 TEST_CASE("DIR-Obj gold has an object in the direction and no distractor has") {
@@ -48,7 +49,8 @@ TEST_CASE("DIR-Obj gold has an object in the direction and no distractor has") {
     for (int k = 0; k < 4; ++k) {
       bool there = false;
       for (int o : s.room_objects())
-        there = there || (s.world.things[o].type == it.options[k] && mm::tos::allo_of(s.world.things[o].at - s.at) == *dir);
+        there = there || (s.world.things[o].type == it.options[k] &&
+                          mm::tos::allo_of(s.world.things[o].at - s.at) == *dir);
       CHECK(there == (k == it.gold));
       absent += s.count_in_room(it.options[k]) == 0;
     }

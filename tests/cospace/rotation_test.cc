@@ -55,7 +55,8 @@ TEST_CASE("ROT-Dif gold is the view off the step and only it explains the views"
     REQUIRE(it.views.size() == 5);
     CHECK(it.stated == 0);
     std::vector<int> gaps;
-    for (size_t k = 1; k < it.views.size(); ++k) gaps.push_back(wrap_degrees(it.views[k].heading - it.views[k - 1].heading));
+    for (size_t k = 1; k < it.views.size(); ++k)
+      gaps.push_back(wrap_degrees(it.views[k].heading - it.views[k - 1].heading));
     CHECK(exceptional_view(gaps) + 1 == std::stoi(it.answer));
     CHECK(solve_rot_dif(it) == std::stoi(it.answer));
     ++at[std::stoi(it.answer) - 1];

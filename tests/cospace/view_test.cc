@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <tuple>
 
 #include "packs/cospace/arc.h"
@@ -21,7 +22,7 @@ namespace {
 
 // Bearing of an offset, degrees clockwise from north, [0, 360).
 double bearing(Cell d) {
-  double b = std::atan2(static_cast<double>(d.x), static_cast<double>(d.y)) * 180.0 / M_PI;
+  double b = std::atan2(static_cast<double>(d.x), static_cast<double>(d.y)) * 180.0 / std::numbers::pi;
   return b < 0 ? b + 360.0 : b;
 }
 
