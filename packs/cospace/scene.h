@@ -1,0 +1,39 @@
+// A CoSpace scene: a seeded Theory of Space grid world (packs/tos/
+// world_gen.h) with a standpoint on a free floor cell of one of its rooms,
+// and a few more objects in that room, some of kinds the room already
+// holds, so that counting has several objects of a kind to stitch (a Theory
+// of Space world uses each kind once). North is the world's +y.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "packs/tos/world.h"
+
+namespace mm::cospace {
+
+struct Scene {
+  std::string id;      ///< "<stream>:<index>:<attempt>:<extra>": the arguments that regenerate it
+  tos::World world;    ///< the ToS world plus the extra objects (named "Chair#2", ...; views show kinds only)
+  int room = 0;        ///< the standpoint's room
+  tos::Cell at;        ///< the standpoint: a free floor cell of `room`, 2+ cells from its walls when one is free
+  /// Object indices (not doors) in the standpoint's room: everything a full
+  /// panorama can show besides the room's doors.
+  std::vector<int> room_objects() const;
+  /// How many objects of `kind` the standpoint's room holds.
+  int count_in_room(std::string_view kind) const;
+};
+
+/// The scene of (seed, stream, index, attempt): 2 or 3 rooms of 6 to 9
+/// cells a side with 4 to 6 objects each, `extra` more objects in the
+/// standpoint's room (three in four of a kind already there; -1: 2 to 4). Drawn from
+/// Rng::derive(seed, {"cospace", "scene", stream}, index * 4096 + attempt);
+/// the same key always gives the same scene.
+Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt, int extra = -1);
+
+/// Every object kind of the Theory of Space pack (packs/tos/data/kinds.json), loaded once.
+const std::vector<std::string>& all_kinds();
+
+}  // namespace mm::cospace
