@@ -1,6 +1,8 @@
 #include "packs/space/cbtt.h"
 
 #include <algorithm>
+#include <set>
+#include <string>
 #include <utility>
 
 namespace mm::space {
@@ -67,48 +69,56 @@ CbttItem make_cbtt(uint64_t seed, uint64_t index) {
     item.taps.push_back(std::move(frame));
   }
 
-  // The slips, each a sequence of K distinct block letters unlike the gold.
-  std::vector<std::pair<std::string, std::string>> slips;
-  int i = static_cast<int>(rng.below(k - 1));
-  std::string s = gold;
-  std::swap(s[i], s[i + 1]);
-  slips.push_back({"swap-adjacent", s});
-  int j = static_cast<int>(rng.below(k - 2));  // j and j + 2 + m, m >= 0: never neighbours
-  int m = j + 2 + static_cast<int>(rng.below(k - j - 2));
-  s = gold;
-  std::swap(s[j], s[m]);
-  slips.push_back({"swap-distant", s});
-  slips.push_back({"reversed", std::string(gold.rbegin(), gold.rend())});
-  slips.push_back({"shifted", gold.substr(1) + gold[0]});
-  if (k < blocks) {
-    int t = static_cast<int>(rng.below(k));
+  // The letter of the untapped block nearest to tapped block t
+  // (placement order breaks ties); 0 when every block is tapped.
+  auto nearest_untapped = [&](int t) {
     const Block& tapped = placed[order[t]];
-    const Block* nearest = nullptr;
+    char best_label = 0;
     int best = 1 << 30;
-    for (const Block& b : placed) {  // placement order: ties go to the earlier block
+    for (const Block& b : placed) {
       if (gold.find(b.label) != std::string::npos) continue;
       int d = (b.row - tapped.row) * (b.row - tapped.row) + (b.col - tapped.col) * (b.col - tapped.col);
-      if (d < best) best = d, nearest = &b;
+      if (d < best) best = d, best_label = b.label;
     }
-    s = gold;
-    s[t] = nearest->label;
-    slips.push_back({"nearest-block", s});
-  }
-  rng.shuffle(slips);
+    return best_label;
+  };
+
+  // Two slips and their combination: a slip of the whole order (reversed,
+  // shifted by one either way, two distant taps swapped) and a local one
+  // (two neighbouring taps swapped, or one tap replaced by the nearest
+  // untapped block). The four options are the corners of a rectangle, each
+  // as central as the others (docs/space.md, "Option-only baselines").
   std::vector<std::pair<std::string, std::string>> distractors;
-  for (const auto& slip : slips) {
-    bool fresh = slip.second != gold;
-    for (const auto& d : distractors) fresh = fresh && d.second != slip.second;
-    if (fresh && distractors.size() < kOptions - 1) distractors.push_back(slip);
+  while (distractors.empty()) {
+    std::vector<std::string> whole = {"reversed", "shifted", "swap-distant"};
+    std::vector<std::string> local = {"swap-adjacent"};
+    if (k < blocks) local.push_back("nearest-block");
+    std::string first = rng.pick(whole), second = rng.pick(local);
+    bool left = rng.chance(0.5);
+    int j = static_cast<int>(rng.below(k - 2));  // j and j + 2 + m, m >= 0: never neighbours
+    int m = j + 2 + static_cast<int>(rng.below(k - j - 2));
+    int i = static_cast<int>(rng.below(k - 1));
+    int t = static_cast<int>(rng.below(k));
+    char replacement = nearest_untapped(t);
+    auto slip_first = [&](std::string v) {
+      if (first == "reversed") return std::string(v.rbegin(), v.rend());
+      if (first == "shifted") return left ? v.substr(1) + v[0] : v.back() + v.substr(0, v.size() - 1);
+      std::swap(v[j], v[m]);
+      return v;
+    };
+    auto slip_second = [&](std::string v) {
+      if (second == "swap-adjacent") std::swap(v[i], v[i + 1]);
+      else v[t] = replacement;
+      return v;
+    };
+    std::vector<std::pair<std::string, std::string>> cands = {{first, slip_first(gold)},
+                                                              {second, slip_second(gold)},
+                                                              {first + "+" + second, slip_first(slip_second(gold))}};
+    std::set<std::string> seen = {gold};
+    for (const auto& c : cands) seen.insert(c.second);
+    if (seen.size() == kOptions) distractors = cands;
   }
-  while (distractors.size() < kOptions - 1) {  // not reached: the first four slips always differ
-    std::vector<char> v(gold.begin(), gold.end());
-    rng.shuffle(v);
-    s.assign(v.begin(), v.end());
-    bool fresh = s != gold;
-    for (const auto& d : distractors) fresh = fresh && d.second != s;
-    if (fresh) distractors.push_back({"shuffled", s});
-  }
+  rng.shuffle(distractors);
 
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;

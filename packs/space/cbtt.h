@@ -3,9 +3,10 @@
 // (K in [4, N], each block at most once) are shown as K frames of the
 // unlabelled board, each marking the tapped block; then the board with a
 // letter on each block. The answer is the tap sequence in letters, forward
-// order. Distractors are the sequence with a slip: two neighbouring taps
-// swapped, two distant taps swapped, reversed, shifted by one, or one tap
-// replaced by the nearest untapped block.
+// order. Distractors are the sequence with a slip of the whole order
+// (reversed, shifted by one, two distant taps swapped), with a local slip
+// (two neighbouring taps swapped, one tap replaced by the nearest untapped
+// block), and with both (docs/space.md, "Option-only baselines").
 #pragma once
 
 #include <cstdint>
@@ -26,8 +27,9 @@ struct CbttItem {
   std::vector<CharGrid> taps;        ///< K frames: kBlock on each block, kTapped on the tapped one
   std::vector<std::string> options;  ///< kOptions sequences of K block letters
   int gold = 0;                      ///< index of the shown sequence
-  std::vector<std::string> kinds;    ///< per option: "taps", "swap-adjacent", "swap-distant",
-                                     ///< "reversed", "shifted", "nearest-block" (or "shuffled", unused)
+  std::vector<std::string> kinds;    ///< per option: "taps", a whole-order slip ("reversed",
+                                     ///< "shifted", "swap-distant"), a local one ("swap-adjacent",
+                                     ///< "nearest-block"), and the two joined by '+'
 };
 
 /// The item `index` of the CBTT stream of `seed`. Deterministic.

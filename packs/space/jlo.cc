@@ -86,27 +86,40 @@ JloItem make_jlo(uint64_t seed, uint64_t index) {
     if (draw(rng, item.canvas, rng.pick(s1), kJloFirst) && draw(rng, item.canvas, rng.pick(s2), kJloSecond)) break;
   }
 
-  // Orientation pairs: the gold and the slips that keep the shapes plausible.
+  // Two slips and their combination: the pair mirrored or both lines turned
+  // a step the same way, and one line turned a step. The four options are
+  // the corners of a rectangle, each corner as central as the others, so
+  // nothing in the options alone tells the gold (docs/space.md, "Option-only
+  // baselines"). Drawn again until the four pairs have distinct
+  // orientation sets and no pair repeats an orientation.
   struct Cand {
     std::string kind;
     int a, b;
   };
-  std::vector<Cand> slips = {{"mirrored", wrap10(-o1), wrap10(-o2)},
-                             {"both-turned", wrap10(o1 + 1), wrap10(o2 + 1)},
-                             {"both-turned", wrap10(o1 - 1), wrap10(o2 - 1)},
-                             {"one-turned", wrap10(o1 + 1), o2},
-                             {"one-turned", wrap10(o1 - 1), o2},
-                             {"one-turned", o1, wrap10(o2 + 1)},
-                             {"one-turned", o1, wrap10(o2 - 1)}};
-  rng.shuffle(slips);
   std::vector<Cand> chosen;
-  std::vector<std::pair<int, int>> used = {key(o1, o2)};
-  for (const Cand& c : slips) {
-    if (chosen.size() == kOptions - 1 || c.a == c.b) continue;
-    if (std::find(used.begin(), used.end(), key(c.a, c.b)) != used.end()) continue;
-    used.push_back(key(c.a, c.b));
-    chosen.push_back(c);
+  while (chosen.empty()) {
+    bool mirror = rng.chance(0.5);
+    int both = rng.chance(0.5) ? 1 : -1, line = static_cast<int>(rng.below(2)), step = rng.chance(0.5) ? 1 : -1;
+    auto first = [&](Cand c) {
+      if (mirror) return Cand{"mirrored", wrap10(-c.a), wrap10(-c.b)};
+      return Cand{"both-turned", wrap10(c.a + both), wrap10(c.b + both)};
+    };
+    auto second = [&](Cand c) {
+      return line == 0 ? Cand{"one-turned", wrap10(c.a + step), c.b} : Cand{"one-turned", c.a, wrap10(c.b + step)};
+    };
+    Cand gold{"lines", o1, o2};
+    Cand combined = first(second(gold));
+    combined.kind = first(gold).kind + "+one-turned";
+    std::vector<Cand> cands = {first(gold), second(gold), combined};
+    std::vector<std::pair<int, int>> used = {key(o1, o2)};
+    bool ok = true;
+    for (const Cand& c : cands) {
+      ok = ok && c.a != c.b && std::find(used.begin(), used.end(), key(c.a, c.b)) == used.end();
+      used.push_back(key(c.a, c.b));
+    }
+    if (ok) chosen = cands;
   }
+  rng.shuffle(chosen);
   // An orientation of 0 is reference 1 or 11 at random; any other is its own.
   auto ref = [&](int o) { return o == 0 ? (rng.chance(0.5) ? 1 : kJloReferences) : o + 1; };
   auto pair_of = [&](int a, int b) {

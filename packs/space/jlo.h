@@ -42,7 +42,8 @@ struct JloItem {
   int second_degrees = 0;          ///< of the second; never equal to the first
   std::vector<RefPair> options;    ///< kOptions pairs, no two of the same orientations
   int gold = 0;                    ///< index of the pair matching both lines
-  std::vector<std::string> kinds;  ///< per option: "lines", "mirrored", "both-turned" or "one-turned"
+  std::vector<std::string> kinds;  ///< per option: "lines", "mirrored" or "both-turned" (one of them),
+                                   ///< "one-turned", and the two combined ("mirrored+one-turned", ...)
 };
 
 /// The item `index` of the JLO stream of `seed`. Deterministic.

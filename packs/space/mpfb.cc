@@ -146,31 +146,49 @@ MpfbItem make_mpfb(uint64_t seed, uint64_t index) {
     return true;
   };
 
-  // Candidate cuts, in a random order of kinds; a few tries of each.
-  std::vector<std::string> kinds = {"traded-cells", "traded-cells", "moved-cell", "mirrored", "other-cut"};
-  rng.shuffle(kinds);
-  std::vector<std::pair<std::string, CharGrid>> distractors;
-  auto fresh = [&](const CharGrid& g) {
-    if (!all_connected(g) || consistent(g)) return false;
-    for (const auto& d : distractors)
-      if (d.second == g) return false;
+  // Two slips and their combination: the assembly mirrored, two cells
+  // traded between neighbouring pieces or one cell moved to a neighbour,
+  // then one of the last two elsewhere. The four options are the corners of
+  // a rectangle, each as central as the others, and the gold shares its
+  // piece sizes with a distractor as often as any option does
+  // (docs/space.md, "Option-only baselines").
+  auto local = [&](const std::string& kind, CharGrid g) {
+    if (kind == "moved-cell") {
+      move_cell(rng, g);
+    } else {
+      auto [gave, took] = move_cell(rng, g);
+      if (gave) move_cell(rng, g, took, gave);
+    }
+    return g;
+  };
+  auto fresh = [&](const std::vector<CharGrid>& opts) {
+    std::set<CharGrid> seen;
+    for (const CharGrid& g : opts)
+      if (!seen.insert(g).second) return false;
+    for (size_t i = 1; i < opts.size(); ++i)
+      if (!all_connected(opts[i]) || consistent(opts[i])) return false;
     return true;
   };
-  for (size_t attempt = 0; distractors.size() < kOptions - 1; ++attempt) {
-    const std::string& kind = kinds[attempt % kinds.size()];
-    CharGrid g = gold;
-    if (kind == "traded-cells") {
-      auto [gave, took] = move_cell(rng, g);
-      if (!gave || !move_cell(rng, g, took, gave).first) continue;
-    } else if (kind == "moved-cell") {
-      move_cell(rng, g);
-    } else if (kind == "mirrored") {
-      g = mirrored(gold);
+  std::vector<std::pair<std::string, CharGrid>> distractors;
+  while (distractors.empty()) {
+    std::string first = rng.pick(std::vector<std::string>{"mirrored", "traded-cells", "moved-cell"});
+    std::string second = rng.pick(std::vector<std::string>{"traded-cells", "moved-cell"});
+    CharGrid b = local(second, gold), a, ab;
+    if (first == "mirrored") {
+      a = mirrored(gold);
+      ab = mirrored(b);
     } else {
-      g = cut(rng, s);
+      a = local(first, gold);
+      ab = b;
+      bool apart = true;  // the two slips change different cells
+      for (int r = 0; r < s; ++r)
+        for (int c = 0; c < s; ++c)
+          if (a[r][c] != gold[r][c]) apart = apart && b[r][c] == gold[r][c], ab[r][c] = a[r][c];
+      if (!apart) continue;
     }
-    if (fresh(g)) distractors.push_back({kind, g});
+    if (fresh({gold, a, b, ab})) distractors = {{first, a}, {second, b}, {first + "+" + second, ab}};
   }
+  rng.shuffle(distractors);
 
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;

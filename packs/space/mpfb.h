@@ -4,8 +4,10 @@
 // multiple of 90 degrees (never flipped). The options are four assemblies
 // of the square, each cell carrying its piece's letter; only the gold one is
 // made of the shown pieces, each turned back. Distractors are other cuts:
-// the gold with two cells traded between neighbouring pieces (sizes kept),
-// with one cell moved to a neighbour, mirrored, or a fresh cut.
+// the gold with one slip (mirrored, two cells traded between neighbouring
+// pieces with sizes kept, or one cell moved to a neighbour), with a second
+// slip elsewhere (traded or moved), and with both (docs/space.md,
+// "Option-only baselines").
 #pragma once
 
 #include <cstdint>
@@ -25,7 +27,7 @@ struct MpfbItem {
   std::vector<int> piece_turns;    ///< clockwise quarter turns each piece was shown with
   std::vector<CharGrid> options;   ///< kOptions s x s assemblies, every cell a letter A..E
   int gold = 0;                    ///< index of the assembly the pieces make
-  std::vector<std::string> kinds;  ///< per option: "pieces", "traded-cells", "moved-cell", "mirrored" or "other-cut"
+  std::vector<std::string> kinds;  ///< per option: "pieces", a slip or two joined by '+'
 };
 
 /// The item `index` of the MPFB stream of `seed`. Pieces have 3 cells or

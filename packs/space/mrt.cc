@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <string>
 #include <utility>
 
 namespace mm::space {
@@ -44,6 +45,59 @@ bool all_eight_differ(const CharGrid& card) {
   return seen.size() == 8;
 }
 
+// The eight turned and mirrored copies of the cropped shape.
+std::set<CharGrid> dihedral(const CharGrid& card) {
+  CharGrid shape = cropped(card);
+  std::set<CharGrid> out;
+  for (int m = 0; m < 2; ++m)
+    for (int k = 0; k < 4; ++k) out.insert(rotated_cw(m ? mirrored(shape) : shape, k));
+  return out;
+}
+
+bool shape_connected(const CharGrid& g) {
+  int n = static_cast<int>(g.size()), total = 0;
+  std::vector<Cell> stack;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      if (g[r][c] == kMrtCell && total++ == 0) stack.push_back({r, c});
+  std::set<Cell> seen(stack.begin(), stack.end());
+  while (!stack.empty()) {
+    auto [r, c] = stack.back();
+    stack.pop_back();
+    for (auto [dr, dc] : {Cell{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      int rr = r + dr, cc = c + dc;
+      if (rr >= 0 && cc >= 0 && rr < n && cc < n && g[rr][cc] == kMrtCell && seen.insert({rr, cc}).second)
+        stack.push_back({rr, cc});
+    }
+  }
+  return static_cast<int>(seen.size()) == total;
+}
+
+// The card with one filled cell moved to an empty cell next to the shape:
+// still connected, chiral and without rotational symmetry, and neither a
+// turn nor a turned mirror image of the card. {} when no move gives one.
+CharGrid altered(Rng& rng, const CharGrid& card) {
+  int n = static_cast<int>(card.size());
+  std::set<CharGrid> forms = dihedral(card);
+  std::vector<CharGrid> found;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (card[r][c] != kMrtCell) continue;
+      for (int rr = 0; rr < n; ++rr)
+        for (int cc = 0; cc < n; ++cc) {
+          if (card[rr][cc] == kMrtCell) continue;
+          CharGrid g = card;
+          g[r][c] = kEmpty;
+          g[rr][cc] = kMrtCell;
+          if (!shape_connected(g) || !all_eight_differ(g)) continue;
+          std::set<CharGrid> own = dihedral(g);
+          if (std::none_of(own.begin(), own.end(), [&](const CharGrid& f) { return forms.count(f) > 0; }))
+            found.push_back(g);
+        }
+    }
+  return found.empty() ? CharGrid{} : rng.pick(found);
+}
+
 // Checker geometry, kept apart from grid.cc: cell sets and coordinate maps.
 CellSet cells_of(const CharGrid& g) {
   CellSet s;
@@ -78,21 +132,34 @@ MrtItem make_mrt(uint64_t seed, uint64_t index) {
   item.index = index;
   int n = static_cast<int>(rng.between(5, 7));
   int cells = static_cast<int>(rng.between(n + 1, 2 * n));
+  CharGrid other;
   do {
     item.reference = grow_shape(rng, n, cells);
-  } while (!all_eight_differ(item.reference));
+    if (all_eight_differ(item.reference)) other = altered(rng, item.reference);
+  } while (other.empty());
 
-  int gold_turns = static_cast<int>(rng.between(1, 3));
-  std::vector<int> mirror_turns = {0, 1, 2, 3};
-  rng.shuffle(mirror_turns);
+  // The card and a near copy (one cell moved), each as is and mirrored: two
+  // shapes in both hands, so nothing in the options alone tells which shape
+  // is the reference's or which hand (docs/space.md, "Option-only baselines").
+  struct Source {
+    std::string kind;
+    CharGrid card;
+    bool mirror;
+  };
+  std::vector<Source> distractors = {{"mirrored", mirrored(item.reference), true},
+                                     {"altered", other, false},
+                                     {"altered-mirrored", mirrored(other), true}};
+  rng.shuffle(distractors);
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;
   for (int i = 0; i < kOptions; ++i) {
     bool is_gold = i == item.gold;
-    int k = is_gold ? gold_turns : mirror_turns[next++];
+    const Source& src = is_gold ? Source{"rotated", item.reference, false} : distractors[next++];
+    int k = static_cast<int>(is_gold ? rng.between(1, 3) : rng.below(4));
     item.turns.push_back(k);
-    item.mirror.push_back(!is_gold);
-    item.options.push_back(rotated_cw(is_gold ? item.reference : mirrored(item.reference), k));
+    item.mirror.push_back(src.mirror);
+    item.kinds.push_back(src.kind);
+    item.options.push_back(rotated_cw(src.card, k));
   }
   return item;
 }
@@ -100,7 +167,10 @@ MrtItem make_mrt(uint64_t seed, uint64_t index) {
 Json to_json(const MrtItem& item) {
   Json options = Json::array();
   for (int i = 0; i < kOptions; ++i)
-    options.push_back({{"card", grid_json(item.options[i])}, {"turns", item.turns[i]}, {"mirror", item.mirror[i]}});
+    options.push_back({{"card", grid_json(item.options[i])},
+                       {"turns", item.turns[i]},
+                       {"mirror", item.mirror[i]},
+                       {"kind", item.kinds[i]}});
   return {{"task", "mrt"},
           {"seed", item.seed},
           {"index", item.index},

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <string>
+#include <tuple>
 
 namespace mm::space {
 namespace {
@@ -41,16 +43,22 @@ bool has_overlap_and_red(const CharGrid& x, const CharGrid& y) {
   return overlap && red;
 }
 
-// The gold sum with one cell changed to another answer symbol.
-CharGrid one_cell_off(Rng& rng, const CharGrid& g) {
-  CharGrid out = g;
-  int n = static_cast<int>(g.size());
-  int r = static_cast<int>(rng.below(n)), c = static_cast<int>(rng.below(n));
-  std::vector<char> others;
-  for (char ch : {kEmpty, kBlue, kWhite})
-    if (ch != g[r][c]) others.push_back(ch);
-  out[r][c] = rng.pick(others);
-  return out;
+// One cell where `a` and `b` agree changed the same way in both. With
+// `white`, an empty or blue cell turned white; else half the time a marked
+// cell emptied, half the time an empty cell marked blue or white, so the
+// slip as often removes a mark as adds one. False when no cell qualifies.
+bool one_cell_off(Rng& rng, CharGrid& a, CharGrid& b, bool white) {
+  bool flip = rng.chance(0.5);
+  std::vector<std::pair<int, int>> cells[2];  // white: [blue]; else: [marked]
+  for (int r = 0; r < static_cast<int>(a.size()); ++r)
+    for (int c = 0; c < static_cast<int>(a[r].size()); ++c)
+      if (a[r][c] == b[r][c] && (!white || a[r][c] != kWhite))
+        cells[white ? a[r][c] == kBlue : a[r][c] != kEmpty].push_back({r, c});
+  if (cells[flip].empty()) flip = !flip;
+  if (cells[flip].empty()) return false;
+  auto [r, c] = rng.pick(cells[flip]);
+  a[r][c] = b[r][c] = white ? kWhite : flip ? kEmpty : rng.chance(0.5) ? kBlue : kWhite;
+  return true;
 }
 
 }  // namespace
@@ -62,34 +70,34 @@ SaddItem make_sadd(uint64_t seed, uint64_t index) {
   item.index = index;
   static const std::vector<int> kSizes = {3, 5, 7, 9};
   int n = rng.pick(kSizes);
-  do {
-    item.first = random_grid(rng, n);
-    item.second = random_grid(rng, n);
-  } while (!has_overlap_and_red(item.first, item.second));
-
-  CharGrid gold = add(item.first, item.second, sum_rule);
+  // Two slips and their combination: a slip of the rule (both-blue cells
+  // kept blue or left empty, or red counted as blue) and one cell wrong
+  // elsewhere. The four options are the corners of a rectangle, each as
+  // central as the others (docs/space.md, "Option-only baselines").
   auto as_blue = [](char ch) { return ch == kRed ? kBlue : ch; };
-  std::vector<std::pair<std::string, CharGrid>> slips = {
-      {"both-blue-as-blue",
-       add(item.first, item.second, [](char a, char b) { return a == kBlue || b == kBlue ? kBlue : kEmpty; })},
-      {"red-as-blue", add(item.first, item.second, [&](char a, char b) { return sum_rule(as_blue(a), as_blue(b)); })},
-      {"both-blue-empty",
-       add(item.first, item.second, [](char a, char b) { return (a == kBlue) != (b == kBlue) ? kBlue : kEmpty; })},
-      {"one-cell", one_cell_off(rng, gold)}};
-  rng.shuffle(slips);
-  std::vector<std::pair<std::string, CharGrid>> distractors;
-  auto fresh = [&](const CharGrid& g) {
-    if (g == gold) return false;
-    for (const auto& d : distractors)
-      if (d.second == g) return false;
-    return true;
-  };
-  for (const auto& s : slips)
-    if (distractors.size() < kOptions - 1 && fresh(s.second)) distractors.push_back(s);
-  while (distractors.size() < kOptions - 1) {
-    CharGrid g = one_cell_off(rng, gold);
-    if (fresh(g)) distractors.push_back({"one-cell", g});
-  }
+  CharGrid gold, slipped, off, both;
+  std::string rule;
+  do {
+    do {
+      item.first = random_grid(rng, n);
+      item.second = random_grid(rng, n);
+    } while (!has_overlap_and_red(item.first, item.second));
+    gold = add(item.first, item.second, sum_rule);
+    std::vector<std::pair<std::string, CharGrid>> rules = {
+        {"both-blue-as-blue",
+         add(item.first, item.second, [](char a, char b) { return a == kBlue || b == kBlue ? kBlue : kEmpty; })},
+        {"red-as-blue", add(item.first, item.second, [&](char a, char b) { return sum_rule(as_blue(a), as_blue(b)); })},
+        {"both-blue-empty",
+         add(item.first, item.second, [](char a, char b) { return (a == kBlue) != (b == kBlue) ? kBlue : kEmpty; })}};
+    std::tie(rule, slipped) = rng.pick(rules);
+    off = gold;
+    both = slipped;
+    // The both-blue slips leave no white cell; the other slip then makes one,
+    // so the gold is not the only option of all three symbols more often.
+  } while (!one_cell_off(rng, off, both, rule != "red-as-blue"));
+  std::vector<std::pair<std::string, CharGrid>> distractors = {
+      {rule, slipped}, {"one-cell", off}, {rule + "+one-cell", both}};
+  rng.shuffle(distractors);
 
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;

@@ -1,9 +1,10 @@
 // Spatial addition task (SAdd), text presentation (SPACE section 3.2): two
 // n x n grids (n in {3, 5, 7, 9}) of empty cells, blue dots and red dots.
 // Adding them: a cell blue in exactly one grid is blue, blue in both is
-// white, and red dots are ignored. The options are four answer grids; the
-// distractors are the sums a typical slip gives (both-blue kept blue, red
-// counted as blue, both-blue cells left empty, one cell wrong).
+// white, and red dots are ignored. The options are four answer grids: the
+// sum, the sum a typical slip of the rule gives (both-blue kept blue, red
+// counted as blue, or both-blue cells left empty), the sum with one cell
+// wrong, and both slips together (docs/space.md, "Option-only baselines").
 #pragma once
 
 #include <cstdint>
@@ -25,8 +26,9 @@ struct SaddItem {
   CharGrid second;                 ///< same size and alphabet
   std::vector<CharGrid> options;   ///< kOptions n x n grids of kEmpty, kBlue, kWhite
   int gold = 0;                    ///< index of the correct sum
-  std::vector<std::string> kinds;  ///< per option: "sum", "both-blue-as-blue", "red-as-blue",
-                                   ///< "both-blue-empty" or "one-cell"
+  std::vector<std::string> kinds;  ///< per option: "sum", a rule slip ("both-blue-as-blue",
+                                   ///< "red-as-blue", "both-blue-empty"), "one-cell", and the two
+                                   ///< joined by '+'
 };
 
 /// The item `index` of the SAdd stream of `seed`. Every item has at least

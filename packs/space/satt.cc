@@ -1,6 +1,7 @@
 #include "packs/space/satt.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <string_view>
 #include <utility>
@@ -43,53 +44,67 @@ SattItem make_satt(uint64_t seed, uint64_t index) {
   for (const RowCol& rc : non_targets) item.grid[rc.row - 1][rc.col - 1] = rng.pick(others);
   for (const RowCol& rc : gold) item.grid[rc.row - 1][rc.col - 1] = item.target;
 
+  // Two slips and their combination, each a missed target cell, an extra
+  // non-target cell, a target cell moved to a free neighbour or (first slip
+  // only) rows and columns swapped. Missing and adding are equally likely,
+  // so the gold is no more often the longest or the shortest list; the four
+  // options are the corners of a rectangle, each as central as the others
+  // (docs/space.md, "Option-only baselines").
   auto is_target = [&](RowCol rc) { return std::binary_search(gold.begin(), gold.end(), rc); };
-  std::vector<std::pair<std::string, std::vector<RowCol>>> slips;
-  std::vector<RowCol> s = gold;
-  s.erase(s.begin() + static_cast<long>(rng.below(s.size())));
-  slips.push_back({"missed", s});
-  s = gold;
-  s.push_back(rng.pick(non_targets));
-  slips.push_back({"extra", sorted_unique(s)});
-  // One target cell moved to a non-target neighbour (four directions, in the grid).
-  std::vector<std::pair<size_t, RowCol>> moves;
+  std::vector<std::pair<size_t, RowCol>> moves;  // a target cell and a free neighbour
   for (size_t i = 0; i < gold.size(); ++i)
     for (auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
       RowCol to{gold[i].row + dr, gold[i].col + dc};
       if (to.row >= 1 && to.row <= rows && to.col >= 1 && to.col <= cols && !is_target(to)) moves.push_back({i, to});
     }
-  if (!moves.empty()) {
-    auto [i, to] = rng.pick(moves);
-    s = gold;
-    s[i] = to;
-    slips.push_back({"moved", sorted_unique(s)});
-  }
-  s.clear();
-  for (const RowCol& rc : gold) s.push_back({rc.col, rc.row});
-  bool fits = std::all_of(s.begin(), s.end(), [&](RowCol rc) { return rc.row <= rows && rc.col <= cols; });
-  if (fits) slips.push_back({"transposed", sorted_unique(s)});
-  rng.shuffle(slips);
-
-  std::vector<std::pair<std::string, std::vector<RowCol>>> distractors;
-  auto fresh = [&](const std::vector<RowCol>& cand) {
-    if (cand == gold) return false;
-    for (const auto& d : distractors)
-      if (d.second == cand) return false;
-    return true;
-  };
-  for (const auto& slip : slips)
-    if (distractors.size() < kOptions - 1 && fresh(slip.second)) distractors.push_back(slip);
-  while (distractors.size() < kOptions - 1) {  // more misses and extras, other cells
-    s = gold;
-    if (rng.chance(0.5) && s.size() > 1) {
-      s.erase(s.begin() + static_cast<long>(rng.below(s.size())));
-      if (fresh(s)) distractors.push_back({"missed", s});
-    } else {
-      s.push_back(rng.pick(non_targets));
-      s = sorted_unique(s);
-      if (fresh(s)) distractors.push_back({"extra", s});
+  using Slip = std::function<std::vector<RowCol>(std::vector<RowCol>)>;
+  auto draw_slip = [&](bool first) -> std::pair<std::string, Slip> {
+    std::vector<std::string> kinds = {rng.chance(0.5) ? "missed" : "extra"};
+    if (!moves.empty()) kinds.push_back("moved");
+    if (first) kinds.push_back("transposed");
+    std::string kind = rng.pick(kinds);
+    if (kind == "missed") {
+      RowCol cell = rng.pick(gold);
+      return {kind, [cell](std::vector<RowCol> v) {
+                v.erase(std::remove(v.begin(), v.end(), cell), v.end());
+                return v;
+              }};
     }
+    if (kind == "extra") {
+      RowCol cell = rng.pick(non_targets);
+      return {kind, [cell](std::vector<RowCol> v) {
+                v.push_back(cell);
+                return sorted_unique(v);
+              }};
+    }
+    if (kind == "moved") {
+      auto [i, to] = rng.pick(moves);
+      RowCol from = gold[i];
+      return {kind, [from, to](std::vector<RowCol> v) {
+                std::replace(v.begin(), v.end(), from, to);
+                return sorted_unique(v);
+              }};
+    }
+    return {kind, [](std::vector<RowCol> v) {
+              for (RowCol& rc : v) rc = {rc.col, rc.row};
+              return sorted_unique(v);
+            }};
+  };
+  auto fits = [&](const std::vector<RowCol>& v) {
+    return !v.empty() && std::all_of(v.begin(), v.end(), [&](RowCol rc) { return rc.row <= rows && rc.col <= cols; });
+  };
+  std::vector<std::pair<std::string, std::vector<RowCol>>> distractors;
+  while (distractors.empty()) {
+    auto [first, slip_first] = draw_slip(true);
+    auto [second, slip_second] = draw_slip(false);
+    std::vector<std::pair<std::string, std::vector<RowCol>>> cands = {
+        {first, slip_first(gold)}, {second, slip_second(gold)}, {first + "+" + second, slip_first(slip_second(gold))}};
+    std::set<std::vector<RowCol>> seen = {gold};
+    bool ok = true;
+    for (const auto& c : cands) ok = ok && fits(c.second) && seen.insert(c.second).second;
+    if (ok) distractors = cands;
   }
+  rng.shuffle(distractors);
 
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;

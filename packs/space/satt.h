@@ -2,8 +2,10 @@
 // of SPACE section 3.2. A character grid holds a target character among
 // look-alike distractors (drawn from one confusable group, e.g. E F P B R);
 // the answer lists every (row, column) holding the target. Distractor
-// options miss a target, add a non-target cell, move one target cell to a
-// neighbour, or swap rows and columns.
+// options are the list with one slip, with another, and with both; a slip
+// misses a target, adds a non-target cell, moves one target cell to a
+// neighbour, or (the first) swaps rows and columns (docs/space.md,
+// "Option-only baselines").
 #pragma once
 
 #include <cstdint>
@@ -29,7 +31,8 @@ struct SattItem {
   char target = 0;                           ///< the character to cancel
   std::vector<std::vector<RowCol>> options;  ///< kOptions cell lists, each sorted row-major, no repeats
   int gold = 0;                              ///< index of the list of exactly the target cells
-  std::vector<std::string> kinds;            ///< per option: "targets", "missed", "extra", "moved" or "transposed"
+  std::vector<std::string> kinds;            ///< per option: "targets", a slip ("missed", "extra",
+                                             ///< "moved", "transposed") or two joined by '+'
 };
 
 /// The item `index` of the SAtt stream of `seed`: 2 to 8 targets, never

@@ -53,7 +53,7 @@ TEST_CASE("CBTT gold is the only sequence read off the tap frames") {
     CHECK(std::set<std::string>(item.options.begin(), item.options.end()).size() == 4);
     CHECK(cbtt_solve(item) == std::vector<int>{item.gold});
     for (int o = 0; o < 4; ++o)
-      if (o != item.gold) kinds.insert(item.kinds[o]);
+      if (o != item.gold) mm::space::test::add_slips(item.kinds[o], kinds);
   }
   CHECK(block_counts == std::set<int>{5, 6, 7, 8});
   CHECK(tap_counts == std::set<int>{4, 5, 6, 7, 8});

@@ -1,10 +1,12 @@
 // Distance estimation: only the gold has the layout's distance ratios (the
 // checker compares proportions, so it would accept the gold scaled); every
-// distractor breaks some ratio by a factor of at least 1.49 and differs from
-// the other options; items repeat byte for byte.
+// two options differ in some ratio by a factor of at least 1.49; every value
+// is one two cells' centres can be apart; items repeat byte for byte.
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <map>
+#include <string>
 
 #include "packs/space/large/distance.h"
 #include "tests/space/space_test_util.h"
@@ -24,9 +26,18 @@ double worst_ratio_factor(const std::vector<double>& a, const std::vector<double
   return worst;
 }
 
+// True when v, rounded to 0.1, is sqrt(a^2 + b^2) for some cells a, b apart.
+bool is_grid_distance(double v) {
+  for (int a = 0; a <= 40; ++a)
+    for (int b = 0; b <= 40; ++b)
+      if ((a || b) && std::abs(std::round(std::hypot(a, b) * 10) / 10 - v) < 1e-9) return true;
+  return false;
+}
+
 }  // namespace
 
 TEST_CASE("distance gold alone keeps the ratios, every distractor breaks one clearly") {
+  std::map<std::string, int> kinds;
   for (int i = 0; i < kPopulation; ++i) {
     DistanceItem item = make_distance(kSeed, i);
     CAPTURE(i);
@@ -41,13 +52,17 @@ TEST_CASE("distance gold alone keeps the ratios, every distractor breaks one cle
       CHECK(std::abs(item.options[item.gold][k] - truth) <= 0.05 + 1e-9);
     }
     for (int a = 0; a < 4; ++a) {
-      for (double x : item.options[a]) CHECK(x > 0);
+      for (double x : item.options[a]) CHECK(is_grid_distance(x));
       CHECK(item.options[a].size() == item.to.size());
       if (a != item.gold) CHECK(worst_ratio_factor(item.options[a], item.options[item.gold]) >= 1.49);
-      for (int b = a + 1; b < 4; ++b) CHECK(ratio_gap(item.options[a], item.options[b]) >= kDistanceOptionGap);
+      for (int b = a + 1; b < 4; ++b) CHECK(ratio_gap(item.options[a], item.options[b]) >= kDistanceRatioMargin);
+      ++kinds[item.kinds[a]];
     }
     CHECK(to_json(item).dump() == to_json(make_distance(kSeed, i)).dump());
   }
+  CHECK(kinds["euclidean"] == kPopulation);
+  CHECK(kinds["part-scaled"] == 2 * kPopulation);
+  CHECK(kinds["two-parts-scaled"] == kPopulation);
 }
 
 TEST_CASE("distance checker compares proportions") {

@@ -1,5 +1,6 @@
 // MRT: the shape is connected and chiral, exactly the gold option is a
-// rotation of the reference (brute force on cell sets), items repeat byte
+// rotation of the reference (brute force on cell sets), the distractors are
+// the mirror image, the near copy and its mirror image, items repeat byte
 // for byte, and the gold sits at each position equally often over the four
 // trials.
 #include <doctest/doctest.h>
@@ -71,6 +72,9 @@ TEST_CASE("MRT cards are connected chiral shapes and only the gold is a rotation
     CHECK(mrt_solve(item) == std::vector<int>{item.gold});
     CHECK(item.turns[item.gold] >= 1);  // never the unturned card
     CHECK(std::set<CharGrid>(item.options.begin(), item.options.end()).size() == 4);
+    CHECK(std::set<std::string>(item.kinds.begin(), item.kinds.end()) ==
+          std::set<std::string>{"rotated", "mirrored", "altered", "altered-mirrored"});
+    for (int o = 0; o < 4; ++o) CHECK(item.mirror[o] == (item.kinds[o].find("mirrored") != std::string::npos));
   }
 }
 

@@ -46,7 +46,7 @@ TEST_CASE("SAdd gold is the only sum by the rule and distractors differ in a cel
         CHECK(row.find_first_not_of(".BW") == std::string::npos);
       if (k != item.gold) {
         CHECK(cells_differing(item.options[k], item.options[item.gold]) >= 1);
-        kinds.insert(item.kinds[k]);
+        mm::space::test::add_slips(item.kinds[k], kinds);
       }
     }
     CHECK(std::set<CharGrid>(item.options.begin(), item.options.end()).size() == 4);

@@ -12,33 +12,29 @@ namespace {
 
 double round_tenth(double v) { return std::round(v * 10.0) / 10.0; }
 
-std::vector<double> rounded(std::vector<double> v) {
-  for (double& x : v) x = std::max(0.5, round_tenth(x));
-  return v;
+// The grid distance sqrt(a^2 + b^2), (a, b) != (0, 0), nearest to x: what
+// the centres of two cells can be apart, so a distractor's values are as
+// plausible one by one as the gold's.
+double nearest_grid_distance(double x) {
+  int top = static_cast<int>(std::ceil(x)) + 1;
+  double best = 1;
+  for (int a = 0; a <= top; ++a)
+    for (int b = a; b <= top; ++b)
+      if (a || b) {
+        double d = std::hypot(a, b);
+        if (std::abs(d - x) < std::abs(best - x)) best = d;
+      }
+  return best;
 }
 
-double mean(const std::vector<double>& v) { return std::accumulate(v.begin(), v.end(), 0.0) / v.size(); }
-
-// A candidate list of `kind` built from the true distances (unrounded).
-std::vector<double> candidate(const std::string& kind, const std::vector<double>& truth, Rng& rng) {
-  std::vector<double> out = truth;
-  double m = mean(truth);
-  if (kind == "permuted") {
-    rng.shuffle(out);
-  } else if (kind == "reversed") {
-    std::vector<size_t> order(truth.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return truth[a] < truth[b]; });
-    for (size_t i = 0; i < order.size(); ++i) out[order[i]] = truth[order[order.size() - 1 - i]];
-  } else if (kind == "flattened" || kind == "stretched") {
-    double k = kind == "flattened" ? 0.3 : 1.8;
-    for (double& x : out) x = std::max(0.5, m + k * (x - m));
-  } else {  // rescaled
-    for (double& x : out) x *= std::exp2(rng.uniform(-1.0, 1.0));
-    double s = m / mean(out);
-    for (double& x : out) x *= s;
+// The true distances, entry i multiplied by factor[i] and, when scaled,
+// snapped to a grid distance; all rounded to 0.1.
+std::vector<double> scaled(std::vector<double> v, const std::vector<double>& factor) {
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (factor[i] != 1) v[i] = nearest_grid_distance(v[i] * factor[i]);
+    v[i] = round_tenth(v[i]);
   }
-  return rounded(out);
+  return v;
 }
 
 }  // namespace
@@ -66,23 +62,40 @@ DistanceItem make_distance(uint64_t seed, uint64_t index) {
     item.to.push_back(l.letter);
     truth.push_back(std::hypot(l.cell.row - from.cell.row, l.cell.col - from.cell.col));
   }
-  std::vector<double> gold = rounded(truth);
+  std::vector<double> gold = scaled(truth, std::vector<double>(truth.size(), 1));
 
-  std::vector<std::string> kinds = {"permuted", "reversed", "flattened", "stretched", "rescaled"};
-  rng.shuffle(kinds);
+  // Two disjoint parts of the landmarks, each scaled up or down by its own
+  // factor: the options are the gold, each part scaled, and both. In log
+  // terms they are the corners of a rectangle, so no option is nearer the
+  // others than the rest, and the direction of each factor is a coin flip,
+  // so the gold is no more often the smallest or the largest.
   std::vector<std::pair<std::string, std::vector<double>>> picked;
-  auto accept = [&](const std::string& kind, const std::vector<double>& v) {
-    if (ratio_gap(v, gold) < kDistanceRatioMargin) return;
-    for (const auto& p : picked)
-      if (ratio_gap(v, p.second) < kDistanceOptionGap) return;
-    picked.push_back({kind, v});
-  };
-  for (const std::string& kind : kinds)
-    if (picked.size() < kOptions - 1) accept(kind, candidate(kind, truth, rng));
-  for (int tries = 0; picked.size() < kOptions - 1; ++tries) {
+  std::vector<size_t> order(truth.size());
+  std::iota(order.begin(), order.end(), 0);
+  for (int tries = 0; picked.empty(); ++tries) {
     if (tries == 1000) throw std::logic_error("make_distance: no distractors on " + item.layout.id);
-    accept("rescaled", candidate("rescaled", truth, rng));
+    rng.shuffle(order);
+    size_t a = 1 + rng.below(order.size() - 1);
+    size_t b = 1 + rng.below(order.size() - a);
+    auto factor = [&] { return std::exp((rng.chance(0.5) ? 1 : -1) * rng.uniform(std::log(1.6), std::log(2.2))); };
+    double fa = factor(), fb = factor();
+    std::vector<double> first(truth.size(), 1), second = first, both = first;
+    for (size_t k = 0; k < a + b; ++k) (k < a ? first : second)[order[k]] = both[order[k]] = k < a ? fa : fb;
+    std::vector<std::vector<double>> lists = {gold, scaled(truth, first), scaled(truth, second), scaled(truth, both)};
+    // Apart in their ratios, and printed equally long (as many values of
+    // 10 or more), so the gold's text is not the shortest more often.
+    auto long_values = [](const std::vector<double>& v) {
+      return std::count_if(v.begin(), v.end(), [](double x) { return x >= 10; });
+    };
+    bool apart = true;
+    for (size_t i = 0; i < lists.size(); ++i) {
+      apart = apart && long_values(lists[i]) == long_values(gold);
+      for (size_t j = i + 1; j < lists.size(); ++j)
+        apart = apart && ratio_gap(lists[i], lists[j]) >= kDistanceRatioMargin;
+    }
+    if (apart) picked = {{"part-scaled", lists[1]}, {"part-scaled", lists[2]}, {"two-parts-scaled", lists[3]}};
   }
+  rng.shuffle(picked);  // which distractor is the gold's diagonal is not told by the order
 
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;

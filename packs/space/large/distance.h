@@ -20,11 +20,10 @@ namespace mm::space {
 /// any multiple of it. Lists must be of equal length, every value > 0.
 double ratio_gap(const std::vector<double>& a, const std::vector<double>& b);
 
-/// Every distractor's ratio_gap from the gold, after rounding, is at least
-/// this (some ratio off by a factor of 1.49 or more)...
+/// Every two options' ratio_gap, after rounding, is at least this (some
+/// ratio off by a factor of 1.49 or more): each distractor breaks the gold's
+/// ratios, and no two options look alike.
 inline constexpr double kDistanceRatioMargin = 0.4;
-/// ...and from every other option at least this, so no two options look alike.
-inline constexpr double kDistanceOptionGap = 0.2;
 /// The checker accepts an option within this ratio_gap of the true distances:
 /// rounding to 0.1 moves a ratio of values >= 1 by at most about 0.103.
 inline constexpr double kDistanceTolerance = 0.12;
@@ -36,18 +35,21 @@ struct DistanceItem {
   char from = 0;                             ///< A
   std::string to;                            ///< the other landmarks, in letter order
   std::vector<std::vector<double>> options;  ///< kOptions lists, one distance per letter of `to`
-  std::vector<std::string> kinds;            ///< per option: "euclidean" (the gold), "permuted",
-                                             ///< "reversed", "flattened", "stretched" or "rescaled"
+  std::vector<std::string> kinds;            ///< per option: "euclidean" (the gold), "part-scaled"
+                                             ///< (two options) or "two-parts-scaled"
   int gold = 0;
 };
 
 /// Item `index` of the distance stream of `seed`, drawn from
-/// Rng::derive(seed, {"space", "large", "distance"}, index). Distractors,
-/// tried in a drawn order of kinds: the true values assigned to the wrong
-/// landmarks ("permuted"), assigned in reverse order of nearness
-/// ("reversed"), pulled towards or pushed from their mean ("flattened",
-/// "stretched"), each multiplied by its own factor in [1/2, 2] and the list
-/// scaled back to the true mean ("rescaled", also the filler). Deterministic.
+/// Rng::derive(seed, {"space", "large", "distance"}, index). The other
+/// landmarks are split into two disjoint drawn parts, each with a factor
+/// drawn from [1.6, 2.2] or its inverse; the distractors are the true
+/// distances with the first part scaled, with the second, and with both
+/// ("part-scaled", "part-scaled", "two-parts-scaled"), every scaled value
+/// snapped to the nearest grid distance sqrt(a^2 + b^2). Drawn again until
+/// every two options are kDistanceRatioMargin apart. The four options are
+/// the corners of a rectangle in log distances, so nothing in them alone
+/// tells the gold (docs/space.md, "Option-only baselines"). Deterministic.
 DistanceItem make_distance(uint64_t seed, uint64_t index);
 
 /// Canonical record: task "distance", seed, index, layout (id), walkthrough

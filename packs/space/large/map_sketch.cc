@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <string>
 #include <stdexcept>
 
 #include "packs/space/large/walkthrough.h"
@@ -63,34 +65,84 @@ CharGrid transposed(const CharGrid& g) {
   return out;
 }
 
-// Two marks in different rows and columns exchange cells.
-CharGrid swapped(const CharGrid& g, Rng& rng) {
-  std::vector<Mark> marks = marks_of(g);
-  std::vector<std::pair<size_t, size_t>> pairs;
-  for (size_t i = 0; i < marks.size(); ++i)
-    for (size_t j = i + 1; j < marks.size(); ++j)
-      if (marks[i].cell.row != marks[j].cell.row && marks[i].cell.col != marks[j].cell.col) pairs.push_back({i, j});
-  if (pairs.empty()) return g;
-  auto [i, j] = rng.pick(pairs);
-  CharGrid out = g;
-  std::swap(out[marks[i].cell.row][marks[i].cell.col], out[marks[j].cell.row][marks[j].cell.col]);
+// Mark positions in doubled ranks: a mark on row k of a sketch is at 2k, a
+// new row between rows k - 1 and k at 2k - 1 (columns alike).
+using Spots = std::map<char, Cell>;
+
+Spots spots_of(const CharGrid& g) {
+  Spots out;
+  for (const Mark& m : marks_of(g)) out[m.label] = {2 * m.cell.row, 2 * m.cell.col};
   return out;
 }
 
-// One mark moved to an empty cell.
-CharGrid moved(const CharGrid& g, Rng& rng) {
-  std::vector<Mark> marks = marks_of(g);
-  std::vector<Cell> empty;
-  for (int r = 0; r < static_cast<int>(g.size()); ++r)
-    for (int c = 0; c < static_cast<int>(g[r].size()); ++c)
-      if (g[r][c] == kEmpty) empty.push_back({r, c});
-  if (empty.empty()) return g;
-  const Mark& m = rng.pick(marks);
-  Cell to = rng.pick(empty);
-  CharGrid out = g;
-  out[m.cell.row][m.cell.col] = kEmpty;
-  out[to.row][to.col] = m.label;
+// The sketch of `spots`, every distinct row and column ranked; {} when two
+// marks share a cell.
+CharGrid sketch_of(const Spots& spots) {
+  std::map<int, int> rows, cols;
+  for (const auto& [label, at] : spots) rows[at.row] = 0, cols[at.col] = 0;
+  int k = 0;
+  for (auto& [v, rank] : rows) rank = k++;
+  k = 0;
+  for (auto& [v, rank] : cols) rank = k++;
+  CharGrid out = blank_grid(static_cast<int>(rows.size()), static_cast<int>(cols.size()));
+  for (const auto& [label, at] : spots) {
+    char& cell = out[rows[at.row]][cols[at.col]];
+    if (cell != kEmpty) return {};
+    cell = label;
+  }
   return out;
+}
+
+// A local slip: new positions for the marks it touches.
+using Slip = Spots;
+
+// Two marks in different rows and columns exchange cells.
+Slip swap_slip(const Spots& spots, Rng& rng) {
+  std::vector<std::pair<char, char>> pairs;
+  for (const auto& [a, pa] : spots)
+    for (const auto& [b, pb] : spots)
+      if (a < b && pa.row != pb.row && pa.col != pb.col) pairs.push_back({a, b});
+  if (pairs.empty()) return {};
+  auto [a, b] = rng.pick(pairs);
+  return {{a, spots.at(b)}, {b, spots.at(a)}};
+}
+
+// The places one coordinate of a mark can move to without changing the
+// sketch's size: a new row (column) if it was alone in its own, else
+// another existing one.
+std::vector<int> places(const Spots& spots, char label, int Cell::*axis) {
+  std::set<int> others;
+  for (const auto& [l, at] : spots)
+    if (l != label) others.insert(at.*axis);
+  int own = spots.at(label).*axis;
+  std::vector<int> out;
+  if (others.count(own)) {
+    out.assign(others.begin(), others.end());
+  } else {
+    for (int v : others) out.push_back(v - 1);
+    out.push_back(*others.rbegin() + 1);
+  }
+  return out;
+}
+
+// One mark moved to another free place; the sketch keeps its size, so a
+// move is as likely to spread the marks as to gather them.
+Slip move_slip(const Spots& spots, Rng& rng) {
+  std::set<Cell> taken;
+  for (const auto& [l, at] : spots) taken.insert(at);
+  std::vector<std::pair<char, Cell>> moves;
+  for (const auto& [l, at] : spots)
+    for (int r : places(spots, l, &Cell::row))
+      for (int c : places(spots, l, &Cell::col))
+        if (!taken.count({r, c})) moves.push_back({l, {r, c}});
+  if (moves.empty()) return {};
+  auto [l, to] = rng.pick(moves);
+  return {{l, to}};
+}
+
+Spots with(Spots spots, const Slip& slip) {
+  for (const auto& [l, at] : slip) spots[l] = at;
+  return spots;
 }
 
 }  // namespace
@@ -117,31 +169,52 @@ MapSketchItem make_map_sketch(uint64_t seed, uint64_t index) {
   item.layout = large_item_layout(seed, index);
   CharGrid gold = rank_sketch(item.layout);
 
-  std::vector<std::string> kinds = {"mirrored", "flipped", "transposed", "rotated", "swapped", "moved"};
-  rng.shuffle(kinds);
-  std::vector<std::vector<int>> seen = {relations(marks_of(gold))};
+  // Two slips and their combination: the sketch mirrored, flipped,
+  // transposed, turned a quarter either way, two marks swapped or one moved,
+  // then two other marks swapped or one moved elsewhere. The four options
+  // are the corners of a rectangle, each as central as the others
+  // (docs/space.md, "Option-only baselines"). Each is compacted and the
+  // four must order some pair of marks differently from each other.
+  Spots spots = spots_of(gold);
+  auto local = [&](const std::string& kind) {
+    return kind == "swapped" ? swap_slip(spots, rng) : move_slip(spots, rng);
+  };
   std::vector<std::pair<std::string, CharGrid>> picked;
-  auto make = [&](const std::string& kind) {
-    if (kind == "mirrored") return mirrored(gold);
-    if (kind == "flipped") return CharGrid(gold.rbegin(), gold.rend());
-    if (kind == "transposed") return transposed(gold);
-    if (kind == "rotated") return rotated_cw(gold, 1);
-    if (kind == "swapped") return swapped(gold, rng);
-    return moved(gold, rng);
-  };
-  auto accept = [&](const std::string& kind) {
-    CharGrid g = compressed(make(kind));
-    std::vector<int> rel = relations(marks_of(g));
-    if (std::find(seen.begin(), seen.end(), rel) != seen.end()) return;
-    seen.push_back(rel);
-    picked.push_back({kind, g});
-  };
-  for (const std::string& kind : kinds)
-    if (picked.size() < kOptions - 1) accept(kind);
-  for (int tries = 0; picked.size() < kOptions - 1; ++tries) {
+  for (int tries = 0; picked.empty(); ++tries) {
     if (tries == 1000) throw std::logic_error("make_map_sketch: no distractors on " + item.layout.id);
-    accept(tries % 2 ? "swapped" : "moved");
+    std::vector<std::string> kinds = {"mirrored", "flipped", "transposed", "rotated", "swapped", "moved"};
+    std::string first = rng.pick(kinds), second = rng.pick(std::vector<std::string>{"swapped", "moved"});
+    int quarter = rng.chance(0.5) ? 1 : 3;
+    auto whole = [&](const CharGrid& g) {
+      if (first == "mirrored") return mirrored(g);
+      if (first == "flipped") return CharGrid(g.rbegin(), g.rend());
+      if (first == "transposed") return transposed(g);
+      return rotated_cw(g, quarter);
+    };
+    Slip second_slip = local(second);
+    CharGrid b = sketch_of(with(spots, second_slip)), a, ab;
+    if (first == "swapped" || first == "moved") {
+      Slip first_slip = local(first);
+      bool apart = true;  // the two slips touch different marks
+      for (const auto& [l, at] : first_slip) apart = apart && !second_slip.count(l);
+      if (!apart) continue;
+      a = sketch_of(with(spots, first_slip));
+      ab = sketch_of(with(with(spots, second_slip), first_slip));
+    } else {
+      a = whole(gold);
+      ab = b.empty() ? b : whole(b);
+    }
+    if (a.empty() || b.empty() || ab.empty()) continue;
+    std::vector<std::pair<std::string, CharGrid>> cands = {
+        {first, compressed(a)}, {second, compressed(b)}, {first + "+" + second, compressed(ab)}};
+    std::vector<std::vector<int>> seen = {relations(marks_of(gold))};
+    for (const auto& [kind, g] : cands) {
+      std::vector<int> rel = relations(marks_of(g));
+      if (std::find(seen.begin(), seen.end(), rel) == seen.end()) seen.push_back(rel);
+    }
+    if (seen.size() == kOptions) picked = cands;
   }
+  rng.shuffle(picked);
 
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;

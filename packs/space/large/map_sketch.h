@@ -20,8 +20,9 @@ struct MapSketchItem {
   uint64_t index = 0;
   Layout layout;                   ///< large_item_layout(seed, index), shown by the tour walkthrough
   std::vector<CharGrid> options;   ///< kOptions sketches of the same marks
-  std::vector<std::string> kinds;  ///< per option: "sketch" (the gold), "mirrored", "flipped",
-                                   ///< "transposed", "rotated", "swapped" or "moved"
+  std::vector<std::string> kinds;  ///< per option: "sketch" (the gold), a slip ("mirrored",
+                                   ///< "flipped", "transposed", "rotated", "swapped", "moved") or two
+                                   ///< joined by '+'
   int gold = 0;
 };
 
@@ -30,12 +31,12 @@ struct MapSketchItem {
 CharGrid rank_sketch(const Layout& layout);
 
 /// Item `index` of the map sketch stream of `seed`, drawn from
-/// Rng::derive(seed, {"space", "large", "map_sketch"}, index). Distractors,
-/// tried in a drawn order: the sketch mirrored east-west, flipped
-/// north-south, transposed, turned a quarter clockwise, two marks swapped,
-/// one mark moved to a free cell; more swaps and moves fill any gap. Each is
-/// kept only if some pair of marks is ordered differently than in the gold
-/// and in every option kept before. Deterministic.
+/// Rng::derive(seed, {"space", "large", "map_sketch"}, index). Distractors:
+/// the sketch with a first slip (mirrored east-west, flipped north-south,
+/// transposed, turned a quarter either way, two marks swapped, or one mark
+/// moved to a free place that keeps the sketch's size), with a second
+/// (swapped or moved, other marks), and with both. Drawn again until every
+/// two options order some pair of marks differently. Deterministic.
 MapSketchItem make_map_sketch(uint64_t seed, uint64_t index);
 
 /// Canonical record: task "map_sketch", seed, index, layout (id),
