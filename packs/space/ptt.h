@@ -11,15 +11,10 @@
 #include <string_view>
 #include <vector>
 
+#include "packs/space/bin8.h"
 #include "packs/space/grid.h"
 
 namespace mm::space {
-
-/// Egocentric direction bins, clockwise from straight ahead.
-enum class Bin8 : uint8_t { Front, FrontRight, Right, BackRight, Back, BackLeft, Left, FrontLeft };
-/// "front", "front-right", "right", "back-right", "back", "back-left", "left", "front-left".
-std::string_view bin8_name(Bin8 b);
-std::optional<Bin8> parse_bin8(std::string_view s);
 
 /// Distance kept from a bin border, in degrees.
 inline constexpr double kPttBorderMargin = 1.0;

@@ -10,33 +10,7 @@
 namespace mm::space {
 namespace {
 
-struct Vec {
-  double x = 0;  // east
-  double y = 0;  // north
-};
-
-Vec offset(Cell from, Cell to) {
-  return {static_cast<double>(to.col - from.col), static_cast<double>(from.row - to.row)};
-}
-
-// Clockwise angle in degrees from `facing` to `v`, in (-180, 180].
-double clockwise_deg(Vec facing, Vec v) {
-  double cross = facing.x * v.y - facing.y * v.x;
-  double dot = facing.x * v.x + facing.y * v.y;
-  return -std::atan2(cross, dot) * 180.0 / std::numbers::pi;
-}
-
-Bin8 bin_of(double cw_deg) {
-  double a = std::fmod(cw_deg + 22.5 + 720.0, 360.0);
-  return static_cast<Bin8>(static_cast<int>(std::floor(a / 45.0)) % 8);
-}
-
-double border_distance(double cw_deg) {
-  double a = std::fmod(cw_deg - 22.5 + 720.0, 45.0);
-  return std::min(a, 45.0 - a);
-}
-
-Bin8 turned(Bin8 b, int eighths) { return static_cast<Bin8>(((static_cast<int>(b) + eighths) % 8 + 8) % 8); }
+Vec2 offset(Cell from, Cell to) { return map_offset(from.row, from.col, to.row, to.col); }
 
 }  // namespace
 
@@ -58,28 +32,28 @@ DirectionItem make_direction(uint64_t seed, uint64_t index) {
       for (int b = 0; b < n; ++b) {
         if (s == a || s == b || a == b) continue;
         double cw = clockwise_deg(offset(marks[s].cell, marks[a].cell), offset(marks[s].cell, marks[b].cell));
-        if (border_distance(cw) >= kDirectionBorderMargin) sound.push_back({s, a, b, cw});
+        if (bin8_border_distance(cw) >= kDirectionBorderMargin) sound.push_back({s, a, b, cw});
       }
   if (sound.empty())
     throw std::logic_error("make_direction: no landmark triple clear of the borders on " + item.layout.id);
   Bin8 wanted = static_cast<Bin8>(rng.below(8));
   std::vector<Triple> in_bin;
   for (const Triple& t : sound)
-    if (bin_of(t.cw) == wanted) in_bin.push_back(t);
+    if (bin8_of(t.cw) == wanted) in_bin.push_back(t);
   const Triple& t = rng.pick(in_bin.empty() ? sound : in_bin);
   item.stand = marks[t.s].letter;
   item.face = marks[t.a].letter;
   item.target = marks[t.b].letter;
-  Bin8 gold_bin = bin_of(t.cw);
+  Bin8 gold_bin = bin8_of(t.cw);
 
   // Two distractors from the likely slips, one from the other bins.
-  Bin8 map_up = bin_of(clockwise_deg({0, 1}, offset(marks[t.s].cell, marks[t.b].cell)));
+  Bin8 map_up = bin8_of(clockwise_deg({0, 1}, offset(marks[t.s].cell, marks[t.b].cell)));
   std::vector<std::pair<std::string, Bin8>> slips = {
       {"mirrored", static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8)},
       {"map-up", map_up},
-      {"neighbour", turned(gold_bin, 1)},
-      {"neighbour", turned(gold_bin, -1)},
-      {"opposite", turned(gold_bin, 4)}};
+      {"neighbour", bin8_turned(gold_bin, 1)},
+      {"neighbour", bin8_turned(gold_bin, -1)},
+      {"opposite", bin8_turned(gold_bin, 4)}};
   rng.shuffle(slips);
   std::vector<std::pair<std::string, Bin8>> picked;
   auto unused = [&](Bin8 b) {
@@ -126,22 +100,14 @@ std::vector<int> direction_solve(const DirectionItem& item, double margin) {
   auto find = [&](char letter) {
     for (int r = 0; r < item.layout.rows(); ++r)
       for (int c = 0; c < item.layout.cols(); ++c)
-        if (item.layout.map[r][c] == letter) return Vec{static_cast<double>(c), -static_cast<double>(r)};
+        if (item.layout.map[r][c] == letter) return Vec2{static_cast<double>(c), -static_cast<double>(r)};
     throw std::invalid_argument(std::string("direction_solve: no '") + letter + "' on the map");
   };
-  Vec s = find(item.stand), a = find(item.face), b = find(item.target);
-  Vec f{a.x - s.x, a.y - s.y}, v{b.x - s.x, b.y - s.y};
-  auto turned_cw = [&](double deg) {
-    double t = deg * std::numbers::pi / 180.0;
-    return Vec{f.x * std::cos(t) + f.y * std::sin(t), -f.x * std::sin(t) + f.y * std::cos(t)};
-  };
-  auto cross = [](Vec p, Vec q) { return p.x * q.y - p.y * q.x; };
+  Vec2 s = find(item.stand), a = find(item.face), b = find(item.target);
+  Vec2 f{a.x - s.x, a.y - s.y}, v{b.x - s.x, b.y - s.y};
   std::vector<int> correct;
-  for (int i = 0; i < static_cast<int>(item.options.size()); ++i) {
-    double centre = 45.0 * static_cast<int>(item.options[i]);
-    Vec lo = turned_cw(centre - 22.5 + margin), hi = turned_cw(centre + 22.5 - margin);
-    if (cross(lo, v) <= 0 && cross(hi, v) >= 0) correct.push_back(i);  // clockwise of lo, counter-clockwise of hi
-  }
+  for (int i = 0; i < static_cast<int>(item.options.size()); ++i)
+    if (in_bin8(f, v, item.options[i], margin)) correct.push_back(i);
   return correct;
 }
 
