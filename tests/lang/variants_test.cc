@@ -178,17 +178,24 @@ TEST_CASE("variants: a phrase of the kind that covers places with different word
   set_resource_root("");
 }
 
-TEST_CASE("variants: a pillow is worded by what it rests on, and a room's listing splits the kind by word") {
-  set_resource_root(MM_SOURCE_DIR);
-  Scene s = bedroom();
+// The bedroom's listing: a bed, an armchair and two pillows.
+Sentence bedroom_listing() {
   Arg counts;
   counts.name = "counts";
   counts.kind = Arg::Kind::CountList;
   counts.refs = {"Bed", "ArmChair", "Pillow"};
   counts.numbers = {1, 1, 2};
   counts.room = "room|Bedroom";
-  Sentence listing{"fact.room_counts", {arg_room("room", "room|Bedroom"), counts}};
-  Sentence on_chair{"fact.contain.on", {arg_object("obj", "pillow|chair"), arg_object("rec", "armchair")}};
+  return {"fact.room_counts", {arg_room("room", "room|Bedroom"), counts}};
+}
+
+const Sentence kOnChair{"fact.contain.on", {arg_object("obj", "pillow|chair"), arg_object("rec", "armchair")}};
+
+TEST_CASE("variants: a pillow is worded by what it rests on, and a room's listing splits the kind by word") {
+  set_resource_root(MM_SOURCE_DIR);
+  Scene s = bedroom();
+  Sentence listing = bedroom_listing();
+  const Sentence& on_chair = kOnChair;
   CHECK(render("es", s, listing) == "En el dormitorio hay una cama, un sillón, una almohada y un cojín.");
   CHECK(render("es", s, on_chair) == "El cojín está sobre el sillón.");
   CHECK(render("zh", s, on_chair) == "抱枕在扶手椅上。");
@@ -201,14 +208,8 @@ TEST_CASE("variants: a pillow is worded by what it rests on, and a room's listin
 TEST_CASE("variants: a kind marked listing one_word is listed with one word and one series") {
   set_resource_root(MM_SOURCE_DIR);
   Scene s = bedroom();
-  Arg counts;
-  counts.name = "counts";
-  counts.kind = Arg::Kind::CountList;
-  counts.refs = {"Bed", "ArmChair", "Pillow"};
-  counts.numbers = {1, 1, 2};
-  counts.room = "room|Bedroom";
-  Sentence listing{"fact.room_counts", {arg_room("room", "room|Bedroom"), counts}};
-  Sentence on_chair{"fact.contain.on", {arg_object("obj", "pillow|chair"), arg_object("rec", "armchair")}};
+  Sentence listing = bedroom_listing();
+  const Sentence& on_chair = kOnChair;
   // th marks Pillow "listing": "one_word" (round 22: หมอน 2 ใบ หมอนอิง 1 ใบ read as two kinds).
   std::string listed = render("th", s, listing);
   CHECK(listed.find("หมอน 2 ใบ") != std::string::npos);

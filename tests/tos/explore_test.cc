@@ -9,6 +9,21 @@
 using namespace mm;
 using namespace mm::tos;
 
+namespace {
+
+// Observes once from the start and returns the last object in view (with
+// more than one possible cell when `unpinned`), or -1.
+int first_look(const World& w, Env& env, Domains& d, bool unpinned) {
+  env.step({{Act::Observe, "", 0}});
+  d.add_turn(env.log().back());
+  int target = -1;
+  for (const Seen& s : env.log().back().result.observation->seen)
+    if (!w.things[s.thing].is_door() && (!unpinned || d.cells(s.thing).size() > 1)) target = s.thing;
+  return target;
+}
+
+}  // namespace
+
 TEST_CASE("Scout sees every object, ends with Terminate, and fits the default budget") {
   std::vector<int> steps;
   for (int i = 0; i < 1000; ++i) {
@@ -56,12 +71,8 @@ TEST_CASE("AC-3 never prunes the true cell, and information gain never falls (1,
 TEST_CASE("Query pins an object, and standing on an object makes later constraints binary") {
   World w = test::world(4);
   Env env(w, 40);
-  env.step({{Act::Observe, "", 0}});
   Domains d(w);
-  d.add_turn(env.log().back());
-  int target = -1;
-  for (const Seen& s : env.log().back().result.observation->seen)
-    if (!w.things[s.thing].is_door()) target = s.thing;
+  int target = first_look(w, env, d, false);
   if (target < 0) return;  // nothing in view at the start of this world
   env.step({{Act::Query, w.things[target].name, 0}});
   d.add_turn(env.log().back());
@@ -76,12 +87,8 @@ TEST_CASE("standing on an object not pinned, what is seen of the doors narrows w
   for (int i = 0; i < 200; ++i) {
     World w = test::world(i);
     Env env(w, 40);
-    env.step({{Act::Observe, "", 0}});
     Domains d(w);
-    d.add_turn(env.log().back());
-    int target = -1;
-    for (const Seen& s : env.log().back().result.observation->seen)
-      if (!w.things[s.thing].is_door() && d.cells(s.thing).size() > 1) target = s.thing;
+    int target = first_look(w, env, d, true);
     if (target < 0) continue;
     for (int deg : {0, 90, 180, 270}) {
       std::vector<Action> turn{{Act::Goto, w.things[target].name, 0}, {Act::Observe, "", 0}};
