@@ -146,7 +146,7 @@ const std::vector<EvaluatorContract>& evaluator_contracts() {
       {evaluator::global_view,
        {{sk::compass, T::String}, {sk::egocentric, T::String}, {sk::frame, T::String}, {sk::heading, T::String}}},
       {evaluator::histogram_f1, {{sk::answer_kind, T::String}}},
-      {evaluator::indirect_search_f1, {{sk::depth, T::Integer}}},
+      {evaluator::indirect_search_f1, {{sk::depth, T::Integer}, {sk::object, T::String}}},
       {evaluator::kendall_tau, {{sk::letters, T::List}, {sk::steps, T::Object}}},
       {evaluator::l5_composite,
        {{sk::actual, T::Object},

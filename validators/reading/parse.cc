@@ -150,8 +150,9 @@ void read_list(const Text& t, Want w, Parsed& out) {
   std::vector<std::string> values;
   std::set<std::string> seen;
   bool nothing = false;
-  // The receptacle asked about (contents) is named, not listed: "there is
-  // nothing in the toaster".
+  // The thing asked about (contents: the receptacle; indirectSearch: the
+  // object searched for) is named, not listed: "there is nothing in the
+  // toaster", "la manzana 2 está en: cocina, fregadero, bol 1".
   const std::string subject = t.item.scoring.value(sk::object, std::string());
   const std::string place = t.item.scoring.value(sk::parent, std::string());
   bool first = true;

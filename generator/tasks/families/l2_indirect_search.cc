@@ -50,6 +50,9 @@ std::optional<TaskItem> build_indirectSearch(const FamilyInfo& info, const CaseC
     item.gold = OJson::array();
     for (const auto& id : path) item.gold.push_back(item.description.labels.label(id));
     item.scoring[sk::depth] = int(chain.size());
+    // The object searched for is named, not listed: "la manzana 2 está en:
+    // cocina, fregadero, bol 1" (round 23) lists three places.
+    item.scoring[sk::object] = item.description.labels.label(x->id);
     finish_item(item, int(chain.size()));
     return item;
   }

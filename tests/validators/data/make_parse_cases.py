@@ -110,6 +110,9 @@ c("pair_en", "front", status="invalid")
 c("pair_en", "front, back, left", answer=["front", "back"])
 c("pair_en", "The painting is in front of the table, and the table is behind the painting.", answer=["front", "back"])
 # ---- label list
+# ---- indirectSearch: the object searched for is named, not listed
+c("search_en", "The apple is in: kitchen, cabinet 1, bowl", answer=["Kitchen", "Cabinet_1", "Bowl"], note="lead-in names the object")
+c("search_es", "La manzana está en: cocina, armario 1, bol", answer=["Kitchen", "Cabinet_1", "Bowl"], note="round 23: lead-in names the object")
 # ---- coLocated: the shared container named as the place is not listed
 c("coloc_en", "The apple, the only other thing on the counter top", answer=["Apple"], note="the place in a clause about the apple")
 c("coloc_en", "the apple (on the counter top with the bowl)", answer=["Apple", "Bowl"], note="named beside another name: the place")
