@@ -1,0 +1,25 @@
+#include "packs/space/episodes.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "base/suggest.h"
+#include "packs/space/cswm.h"
+#include "packs/space/episode_util.h"
+#include "packs/space/mct.h"
+
+namespace mm::space {
+
+const std::vector<std::string>& episode_tasks() {
+  static const std::vector<std::string> tasks = {"mct", "cswm"};
+  return tasks;
+}
+
+Result<std::unique_ptr<Episode>> make_episode(const std::string& task, uint64_t seed, uint64_t index) {
+  if (task == "mct") return std::unique_ptr<Episode>(std::make_unique<MctEpisode>(seed, index));
+  if (task == "cswm") return std::unique_ptr<Episode>(std::make_unique<CswmEpisode>(seed, index));
+  return Error{fmt::format("unknown task {}{}; the interactive SPACE tasks are {}", quote_input(task),
+                           did_you_mean(task, episode_tasks()), fmt::join(episode_tasks(), ", "))};
+}
+
+}  // namespace mm::space
