@@ -10,7 +10,8 @@
 // episodes and paths get 404, a bad /episodes body 400, each with
 // {"error": ...}. Each connection has its own thread; episodes are
 // independent. With `log_dir`, each episode's lines also go to
-// <log_dir>/<id>.jsonl as they happen.
+// <log_dir>/<id>.jsonl as they happen. The server is the shared protocol's
+// (protocol/http.h); this file makes its Theory of Space episodes.
 #pragma once
 
 #include <cstdint>
