@@ -25,7 +25,8 @@ using tcp = asio::ip::tcp;
 // logged as its text, and a 404 quotes the target. dump_line writes invalid
 // UTF-8 in them as U+FFFD rather than throwing (which would end the server).
 
-struct Episode {
+// An open episode: its session and its log.
+struct Live {
   std::unique_ptr<Session> session;
   std::string log;  // every line in and out
   int lines_in = 0;
@@ -40,7 +41,7 @@ struct Episode {
 
 class Server {
  public:
-  explicit Server(const ServerOptions& opt) : opt_(opt) {}
+  Server(const Listen& listen, const Episodes& episodes) : listen_(listen), episodes_(episodes) {}
 
   // The response to one request; sets stop_ on /shutdown.
   http::response<http::string_body> answer(const http::request<http::string_body>& req) {
@@ -57,10 +58,10 @@ class Server {
       size_t slash = rest.find('/');
       std::string id = rest.substr(0, slash), what = slash == std::string::npos ? "" : rest.substr(slash + 1);
       std::lock_guard<std::mutex> lock(mu_);
-      auto it = episodes_.find(id);
-      if (it == episodes_.end()) return reply(req, 404, {{"error", fmt::format("no episode '{}'", id)}});
-      Episode& e = *it->second;
-      if (req.method() == http::verb::post && what == opt_.step) return step(req, e);
+      auto it = open_episodes_.find(id);
+      if (it == open_episodes_.end()) return reply(req, 404, {{"error", fmt::format("no episode '{}'", id)}});
+      Live& e = *it->second;
+      if (req.method() == http::verb::post && what == episodes_.step) return step(req, e);
       if (req.method() == http::verb::get && what == "log") {
         http::response<http::string_body> res{http::status::ok, req.version()};
         res.set(http::field::content_type, "application/x-ndjson");
@@ -69,7 +70,8 @@ class Server {
         return res;
       }
     }
-    return reply(req, 404, {{"error", fmt::format("no such endpoint: {} {}", std::string(req.method_string()), target)}});
+    std::string method(req.method_string());
+    return reply(req, 404, {{"error", fmt::format("no such endpoint: {} {}", method, target)}});
   }
 
   bool stopping() const { return stop_; }
@@ -94,7 +96,8 @@ class Server {
   }
 
  private:
-  static http::response<http::string_body> reply(const http::request<http::string_body>& req, int status, const Json& body) {
+  static http::response<http::string_body> reply(const http::request<http::string_body>& req, int status,
+                                                 const Json& body) {
     http::response<http::string_body> res{static_cast<http::status>(status), req.version()};
     res.set(http::field::content_type, "application/json");
     res.keep_alive(req.keep_alive());
@@ -106,23 +109,23 @@ class Server {
   http::response<http::string_body> open(const http::request<http::string_body>& req) {
     Json body = Json::parse(req.body().empty() ? "{}" : req.body(), nullptr, false);
     if (body.is_discarded() || !body.is_object())
-      return reply(req, 400, {{"error", "expected a JSON object such as " + opt_.example}});
+      return reply(req, 400, {{"error", "expected a JSON object such as " + episodes_.example}});
     Refusal why;
-    std::unique_ptr<Session> session = opt_.open(body, &why);
+    std::unique_ptr<Session> session = episodes_.open(body, &why);
     if (!session) return reply(req, why.status, {{"error", why.error}});
     std::lock_guard<std::mutex> lock(mu_);
     std::string id = fmt::format("e{}", ++next_);
-    auto e = std::make_unique<Episode>();
+    auto e = std::make_unique<Live>();
     e->session = std::move(session);
-    if (!opt_.log_dir.empty()) e->file.open(opt_.log_dir + "/" + id + ".jsonl");
+    if (!listen_.log_dir.empty()) e->file.open(listen_.log_dir + "/" + id + ".jsonl");
     Json start = e->session->start();
     e->record(e->session->log_header());
     e->record({{"out", start}});
-    episodes_[id] = std::move(e);
+    open_episodes_[id] = std::move(e);
     return reply(req, 201, {{"episode", id}, {"start", start}});
   }
 
-  http::response<http::string_body> step(const http::request<http::string_body>& req, Episode& e) {
+  http::response<http::string_body> step(const http::request<http::string_body>& req, Live& e) {
     ++e.lines_in;
     e.record(log_in(req.body(), e.lines_in));
     std::vector<Json> out = e.session->handle(req.body(), e.lines_in);
@@ -130,9 +133,10 @@ class Server {
     return reply(req, 200, {{"replies", out}});
   }
 
-  ServerOptions opt_;
+  Listen listen_;
+  Episodes episodes_;
   std::mutex mu_;
-  std::map<std::string, std::unique_ptr<Episode>> episodes_;
+  std::map<std::string, std::unique_ptr<Live>> open_episodes_;
   int next_ = 0;
   std::atomic<bool> stop_{false};
   std::vector<tcp::socket*> open_;
@@ -165,7 +169,7 @@ void connection(tcp::socket socket, Server& server, tcp::endpoint self) {
 
 }  // namespace
 
-Status serve(const ServerOptions& opt) {
+Status serve(const Listen& opt, const Episodes& episodes) {
   asio::io_context ioc;
   beast::error_code ec;
   tcp::acceptor acceptor(ioc);
@@ -177,7 +181,7 @@ Status serve(const ServerOptions& opt) {
   if (ec) return Error{fmt::format("cannot listen on 127.0.0.1:{}: {}", opt.port, ec.message())};
   tcp::endpoint self = acceptor.local_endpoint();
   if (opt.on_listen) opt.on_listen(self.port());
-  Server server(opt);
+  Server server(opt, episodes);
   std::vector<std::thread> threads;
   while (!server.stopping()) {
     tcp::socket socket(ioc);

@@ -33,16 +33,21 @@ struct Refusal {
 /// body), or says why not (a null session and `*why` set).
 using Opener = std::function<std::unique_ptr<Session>(const Json& body, Refusal* why)>;
 
-struct ServerOptions {
+/// Where a server listens and logs: the options every pack's serve shares.
+struct Listen {
   uint16_t port = 8765;  // 0: any free port (reported through on_listen)
-  std::string step = "turn";       // the path of a line in: POST /episodes/<id>/<step>
-  std::string example = "{}";      // a good /episodes body, quoted when a body is not an object
-  std::string log_dir;
-  Opener open;
+  std::string log_dir;   // when set, each episode's log also goes to <log_dir>/<id>.jsonl
   std::function<void(uint16_t)> on_listen;  // called once the socket listens
 };
 
+/// The pack's part: how its episodes are opened and stepped.
+struct Episodes {
+  std::string step;     // the path of a line in: POST /episodes/<id>/<step>
+  std::string example;  // a good /episodes body, quoted when a body is not an object
+  Opener open;
+};
+
 /// Serves until POST /shutdown. Fails when the port cannot be bound.
-Status serve(const ServerOptions& opt);
+Status serve(const Listen& listen, const Episodes& episodes);
 
 }  // namespace mm::protocol

@@ -46,14 +46,8 @@ std::unique_ptr<protocol::Session> open(const ServeOptions& opt, const Json& bod
 }  // namespace
 
 Status serve(const ServeOptions& opt) {
-  protocol::ServerOptions so;
-  so.port = opt.port;
-  so.step = "turn";
-  so.example = "{\"world\": 0}";
-  so.log_dir = opt.log_dir;
-  so.on_listen = opt.on_listen;
-  so.open = [&opt](const Json& body, protocol::Refusal* why) { return open(opt, body, why); };
-  return protocol::serve(so);
+  return protocol::serve(opt, {"turn", "{\"world\": 0}",
+                               [&opt](const Json& body, protocol::Refusal* why) { return open(opt, body, why); }});
 }
 
 }  // namespace mm::tos
