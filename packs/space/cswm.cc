@@ -113,13 +113,8 @@ void CswmEpisode::open(int box) {
 }
 
 StepResult CswmEpisode::act(const Json& action) {
+  if (over_) return ended(observation());
   StepResult r;
-  if (over_) {
-    r.error = "the episode is over";
-    r.observation = observation();
-    r.over = true;
-    return r;  // no step: nothing was done
-  }
   ++steps_;
   int n = static_cast<int>(board_.boxes.size());
   if (!action_name(action, {"open"}, &r.error).empty()) {

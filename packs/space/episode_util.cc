@@ -28,6 +28,8 @@ std::string quote_input(std::string_view text) {
   return Json(std::string(text.substr(0, 40))).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+StepResult ended(Json observation) { return {std::move(observation), "the episode is over", true}; }
+
 std::string episode_id(std::string_view task, uint64_t seed, uint64_t index) {
   return fmt::format("space-{}-{}-{}", task, seed, index);
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/json_util.h"
+#include "packs/space/episode.h"
 
 namespace mm::space {
 
@@ -19,6 +20,10 @@ std::string action_name(const Json& action, const std::vector<std::string>& name
 /// What the agent sent, quoted for an error message: a JSON string of its
 /// first 40 bytes, invalid UTF-8 written as U+FFFD.
 std::string quote_input(std::string_view text);
+
+/// What act() answers once the episode is over: `observation` unchanged,
+/// the error "the episode is over", no step taken.
+StepResult ended(Json observation);
 
 /// "space-<task>-<seed>-<index>".
 std::string episode_id(std::string_view task, uint64_t seed, uint64_t index);

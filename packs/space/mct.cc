@@ -106,13 +106,8 @@ Json MctEpisode::start() {
 }
 
 StepResult MctEpisode::act(const Json& action) {
+  if (over_) return ended(observation());
   StepResult r;
-  if (over_) {
-    r.error = "the episode is over";
-    r.observation = observation();
-    r.over = true;
-    return r;  // no step: nothing was done
-  }
   ++steps_;
   std::string name = action_name(action, {"up", "down", "left", "right", "stop"}, &r.error);
   if (name == "stop") {

@@ -111,7 +111,8 @@ TEST_CASE("cswm: between, within and double errors, and refused actions") {
   Cell first = b.boxes[b.treasures[0]], other = b.boxes[b.treasures[1]];
   Json obs = ep.start()["observation"];
   obs = ep.act(open_box(id_at(obs, other))).observation;  // empty for now
-  obs = ep.act(Json{{"action", "open"}, {"box", std::to_string(id_at(obs, other))}}).observation;  // within; ids as strings too
+  // A within-search error; ids may come as strings too.
+  obs = ep.act(Json{{"action", "open"}, {"box", std::to_string(id_at(obs, other))}}).observation;
   CHECK(ep.result()["within_errors"] == 1);
   obs = ep.act(open_box(id_at(obs, first))).observation;  // found
   CHECK(id_at(obs, first) == 0);
