@@ -30,12 +30,13 @@ int run_play(const std::vector<std::string>& args) {
   po::options_description desc("play options");
   desc.add_options()
       ("pack", po::value<std::string>()->required(), "the pack whose episode to play: space")
-      ("task", po::value<std::string>()->required(), "mct (maze completion) or cswm (spatial working memory)")
+      ("task", po::value<std::string>()->required(),
+       "mct (maze completion), cswm (spatial working memory), route (route retracing) or shortcut (shortcut discovery)")
       ("seed", po::value<uint64_t>()->default_value(0), "seed of the episodes")
       ("index", po::value<uint64_t>()->default_value(0), "which episode of the seed's stream (0, 1, ...)")
       ("log", po::value<std::string>(), "write every line in and out to this file (JSON lines), for `mentalmap score`");
   po::variables_map vm;
-  const char* usage = "mentalmap play --pack space --task mct|cswm [--seed S] [--index I] [--log FILE]";
+  const char* usage = "mentalmap play --pack space --task mct|cswm|route|shortcut [--seed S] [--index I] [--log FILE]";
   if (auto rc = parse_args(usage, args, desc, vm)) return *rc;
   if (auto rc = check_pack(vm, "play")) return *rc;
   space::PlayOptions opt{vm["task"].as<std::string>(), vm["seed"].as<uint64_t>(), vm["index"].as<uint64_t>()};

@@ -163,3 +163,21 @@ TEST_CASE("play: lines that are not UTF-8 or not JSON are answered, logged and r
   REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
   CHECK((*r)["steps"] == 1);
 }
+
+TEST_CASE("play route and shortcut: the navigation episodes play through the same driver, and replay") {
+  for (const char* task : {"route", "shortcut"}) {
+    CAPTURE(task);
+    Played p = play_text(task, 2, "{\"action\": \"north\"}\n{\"action\": \"stop\"}\n");
+    REQUIRE(p.out.size() == 1 + 2 + 1);
+    CHECK(p.out[0]["id"] == fmt::format("space-{}-{}-2", task, kSeed));
+    CHECK(p.out[0]["walkthrough"].is_array());
+    CHECK(p.out[1]["error"].get<std::string>().find("unknown action") != std::string::npos);
+    CHECK(p.out[3]["type"] == "end");
+    CHECK(p.out[3]["success"] == false);
+    std::istringstream log(p.log);
+    auto r = score_log(log, "nav.jsonl");
+    REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
+    CHECK((*r)["task"] == task);
+    CHECK((*r)["steps"] == 2);
+  }
+}

@@ -19,7 +19,7 @@ bool read_index(const Json& j, uint64_t* out) {
 
 std::unique_ptr<protocol::Session> open(const ServeOptions& opt, const Json& body, protocol::Refusal* why) {
   if (!body.contains("task") || !body["task"].is_string()) {
-    *why = {400, "/task: expected \"mct\" or \"cswm\""};
+    *why = {400, "/task: expected \"mct\", \"cswm\", \"route\" or \"shortcut\""};
     return nullptr;
   }
   uint64_t index = 0;
