@@ -120,6 +120,8 @@ OJson issues_json(const ScoreReport& r, const std::vector<score::LineError>& fai
 
 bool is_tos_log(const std::string& path);
 int run_tos(const std::vector<std::string>& args);
+bool is_space_log(const std::string& path);
+int score_space_logs(const std::vector<std::string>& args);
 
 namespace {
 
@@ -193,8 +195,10 @@ int run_score_tos(const std::vector<std::string>& args) {
 }
 
 int run_score(const std::vector<std::string>& args) {
-  // Theory of Space episode logs are scored by replaying them (docs/tos.md).
+  // Episode logs are scored by replaying them (docs/tos.md, docs/space.md).
   auto first = std::find_if(args.begin(), args.end(), [](const std::string& a) { return !a.empty() && a[0] != '-'; });
+  if (first != args.end() && std::filesystem::is_regular_file(*first) && is_space_log(*first))
+    return score_space_logs(args);
   if (first != args.end() && std::filesystem::is_regular_file(*first) && is_tos_log(*first)) {
     std::vector<std::string> tos{"score"};
     tos.insert(tos.end(), args.begin(), args.end());

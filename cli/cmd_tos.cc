@@ -24,6 +24,7 @@
 #include "packs/tos/serve.h"
 #include "packs/tos/world_gen.h"
 #include "packs/tos/world_json.h"
+#include "protocol/replay.h"
 
 namespace mm::cli {
 namespace {
@@ -345,45 +346,27 @@ int tos_serve(const std::vector<std::string>& args) {
 }
 
 int tos_score(const std::vector<std::string>& args) {
-  po::options_description desc("tos score options");
-  desc.add_options()
-      ("logs", po::value<std::vector<std::string>>()->multitoken()->required(),
-       "episode logs (play --log, serve --log-dir, GET /episodes/<id>/log)")
-      ("out", po::value<std::string>()->value_name("FILE"), "results JSONL, one line per episode (default: standard output)");
-  po::positional_options_description pos;
-  pos.add("logs", -1);
-  po::variables_map vm;
-  if (auto rc = parse_args("mentalmap tos score LOG... [--out FILE]", args, desc, vm, &pos)) return *rc;
-  std::string results;
   int inconsistent = 0;
-  for (const std::string& path : vm["logs"].as<std::vector<std::string>>()) {
-    std::ifstream in(path);
-    if (!in) return fail("cannot read " + path);
-    auto r = tos::score_log(in, path);
-    if (!r) return fail(r.error().message);
-    if ((*r)["consistent"] == false) {
-      ++inconsistent;
-      warn((*r)["mismatch"].get<std::string>() + " (scored from the replay)");
-    }
-    results += r->dump() + "\n";
-  }
-  if (!vm.count("out")) std::cout << results;
-  else if (Status st = write_file_atomic(vm["out"].as<std::string>(), results); !st) return fail(st.error().message);
-  if (inconsistent) std::cerr << fmt::format("{} log(s) differ from their replay; their results come from the replay\n", inconsistent);
-  return 0;
+  int rc = score_logs("mentalmap tos score LOG... [--out FILE]", "tos score options", args,
+                      [&](std::istream& in, const std::string& path) {
+                        auto r = tos::score_log(in, path);
+                        if (r && (*r)["consistent"] == false) {
+                          ++inconsistent;
+                          warn((*r)["mismatch"].get<std::string>() + " (scored from the replay)");
+                        }
+                        return r;
+                      });
+  if (rc == 0 && inconsistent)
+    std::cerr << fmt::format("{} log(s) differ from their replay; their results come from the replay\n", inconsistent);
+  return rc;
 }
 
 }  // namespace
 
 /// True when `path` is a Theory of Space episode log (its first line is
-/// {"episode": ...}), so `mentalmap score LOG` scores it as one.
-bool is_tos_log(const std::string& path) {
-  std::ifstream in(path);
-  std::string first;
-  if (!in || !std::getline(in, first)) return false;
-  Json j = Json::parse(first, nullptr, false);
-  return j.is_object() && j.contains("episode");
-}
+/// {"episode": ...}), so `mentalmap score LOG` scores it as one (after
+/// is_space_log: SPACE logs start so too, with "pack": "space").
+bool is_tos_log(const std::string& path) { return protocol::log_episode(path).has_value(); }
 
 int run_tos(const std::vector<std::string>& args) {
   static const std::vector<Command> sub = {

@@ -4,9 +4,13 @@
 #include <boost/program_options.hpp>
 
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "base/error.h"
+#include "base/json_util.h"
 
 namespace mm::cli {
 
@@ -41,6 +45,16 @@ std::vector<std::string> split_commas(const std::string& s);
 /// A --languages value: "all" (every benchmark condition, English first) or
 /// a comma list of known conditions. Unknown names get a suggestion.
 std::optional<std::vector<std::string>> parse_conditions(const std::string& spec, std::string& error);
+
+/// Scores one episode log read from `in` (`path` names it in errors).
+using LogScorer = std::function<Result<Json>(std::istream& in, const std::string& path)>;
+
+/// The `score LOG... [--out FILE]` of episode logs (tos score, score of a
+/// SPACE log): each log scored, one result line each, written to --out or
+/// standard output once all are scored. Returns the exit status; a log that
+/// cannot be read or scored fails the whole run.
+int score_logs(const std::string& usage, const std::string& caption, const std::vector<std::string>& args,
+               const LogScorer& score);
 
 /// Exit codes (README "Exit codes"): 0 everything read and written; 1
 /// refused or failed, nothing half-written; 3 finished, but input lines were

@@ -18,6 +18,8 @@ int run_report(const std::vector<std::string>& args);
 int run_baselines(const std::vector<std::string>& args);
 int run_explain(const std::vector<std::string>& args);
 int run_tos(const std::vector<std::string>& args);
+int run_play(const std::vector<std::string>& args);
+int run_serve(const std::vector<std::string>& args);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -38,6 +40,8 @@ const std::vector<Command>& commands() {
       {"scenes", "show, import and inspect scenes and episodes", run_scenes},
       {"tos", "the Theory of Space pack: worlds, the Scout's logs, the nine tasks, an environment to drive",
        run_tos},
+      {"play", "drive an interactive SPACE task (maze, working-memory search) over standard input/output", run_play},
+      {"serve", "the same episodes over HTTP on localhost, many at once", run_serve},
   };
   return table;
 }

@@ -5,6 +5,7 @@
 // page is decreasing row.
 #pragma once
 
+#include <compare>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -17,6 +18,14 @@ namespace mm::space {
 
 /// A 2D character array: rows top to bottom, all of the same length.
 using CharGrid = std::vector<std::string>;
+
+/// A cell of a grid, 0-based: row 0 is the top row (north on a layout),
+/// column 0 the leftmost (west).
+struct Cell {
+  int row = 0;
+  int col = 0;
+  auto operator<=>(const Cell&) const = default;
+};
 
 /// The empty cell of every grid in the pack.
 inline constexpr char kEmpty = '.';

@@ -12,6 +12,7 @@
 #include "packs/tos/cogmap.h"
 #include "packs/tos/score.h"
 #include "packs/tos/world_json.h"
+#include "protocol/replay.h"
 
 namespace mm::tos {
 namespace {
@@ -93,11 +94,6 @@ Json Episode::score_answers(const std::string& line, int number) {
   answered_ = true;
   return {{"type", "scores"}, {"scores", std::move(scores)}, {"tasks", std::move(tasks)},
           {"mean", asked_.empty() ? Json(nullptr) : Json(std::round(sum / asked_.size() * 1e4) / 1e4)}};
-}
-
-Json Episode::log_in(const std::string& line, int number) {
-  Json parsed = Json::parse(line, nullptr, false);
-  return {{"in", parsed.is_discarded() ? Json(line) : parsed}, {"line", number}};
 }
 
 Json Episode::begin_shift() {
@@ -237,21 +233,7 @@ std::vector<Json> Episode::handle(const std::string& line, int number) {
 
 int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions& opt) {
   Episode ep(w, opt.episode);
-  // A line in that does not parse is logged as its text, which may be invalid
-  // UTF-8: it is written with U+FFFD rather than thrown on.
-  auto dump = [](const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); };
-  auto send = [&](const Json& j) {
-    out << dump(j) << '\n' << std::flush;
-    if (opt.log) *opt.log << dump(Json{{"out", j}}) << '\n' << std::flush;
-  };
-  if (opt.log) *opt.log << dump(ep.log_header()) << '\n';
-  send(ep.start());
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (opt.log) *opt.log << dump(Episode::log_in(line, number)) << '\n';
-    for (const Json& j : ep.handle(line, number)) send(j);
-  }
+  protocol::play(ep, in, out, opt.log);
   return ep.env().steps();
 }
 
@@ -260,54 +242,34 @@ int play(const World& w, std::istream& in, std::ostream& out, const PlayOptions&
 namespace mm::tos {
 
 Result<Json> score_log(std::istream& in, const std::string& source) {
-  std::string text;
-  int number = 0;
-  auto where = [&] { return fmt::format("{}:{}", source, number); };
-  if (!std::getline(in, text)) return Error{source + ": empty log; expected an {\"episode\": ...} line first"};
-  ++number;
-  Json head = Json::parse(text, nullptr, false);
-  if (head.is_discarded() || !head.is_object() || !head.contains("episode") || !head["episode"].is_object())
-    return Error{where() + ": expected the log's first line {\"episode\": {\"world\": ..., \"budget\": ...}}"};
-  const Json& ep = head["episode"];
-  if (!ep.contains("world") || !ep.contains("budget") || !ep["budget"].is_number_integer() || ep["budget"].get<int64_t>() < 1 ||
-      ep["budget"].get<int64_t>() > 1000000)
-    return Error{where() + ": /episode: expected \"world\" and a positive integer \"budget\""};
-  MM_TRY(world, world_from_json(ep["world"], where() + ": /episode/world"));
-  EpisodeOptions eo;
-  eo.budget = ep["budget"].get<int>();
-  eo.probes = ep.value("probes", false) == true;
-  eo.false_belief = ep.value("false_belief", false) == true;
-  eo.questions = ep.value("questions", false) == true;
-  Episode replay(std::move(*world), eo);
+  Json result = {{"log", source}};
+  Episode* replay = nullptr;
+  protocol::ReplayOptions ro;
+  ro.header_hint = "{\"episode\": {\"world\": ..., \"budget\": ...}}";
+  ro.open = [&](const Json& ep, const std::string& where) -> Result<std::unique_ptr<protocol::Session>> {
+    if (!ep.contains("world") || !ep.contains("budget") || !ep["budget"].is_number_integer() ||
+        ep["budget"].get<int64_t>() < 1 || ep["budget"].get<int64_t>() > 1000000)
+      return Error{where + ": /episode: expected \"world\" and a positive integer \"budget\""};
+    MM_TRY(world, world_from_json(ep["world"], where + ": /episode/world"));
+    EpisodeOptions eo;
+    eo.budget = ep["budget"].get<int>();
+    eo.probes = ep.value("probes", false) == true;
+    eo.false_belief = ep.value("false_belief", false) == true;
+    eo.questions = ep.value("questions", false) == true;
+    auto session = std::make_unique<Episode>(std::move(*world), eo);
+    replay = session.get();
+    result["world"] = replay->world().id;
+    return std::unique_ptr<protocol::Session>(std::move(session));
+  };
   // Question texts are the player's (its language); the replay compares
   // the rest of each reply.
-  auto textless = [](Json j) {
+  ro.normalise = [](Json j) {
     if (j.is_object() && j.value("type", "") == "questions" && j.contains("questions") && j["questions"].is_array())
       for (Json& q : j["questions"])
         if (q.is_object()) q.erase("text");
     return j;
   };
-  std::vector<Json> expected{replay.start()};
-  size_t next = 0;
-  std::string mismatch;
-  Json result = {{"log", source}, {"world", replay.world().id}};
-  while (std::getline(in, text)) {
-    ++number;
-    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
-    Json j = Json::parse(text, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) return Error{where() + ": expected an {\"in\": ...} or {\"out\": ...} line"};
-    if (j.contains("out")) {
-      if (mismatch.empty() && (next >= expected.size() || expected[next] != textless(j["out"])))
-        mismatch = fmt::format("{}: the logged reply differs from the replay", where());
-      ++next;
-      continue;
-    }
-    if (!j.contains("in") || !j.contains("line") || !j["line"].is_number_integer())
-      return Error{where() + ": expected {\"in\": ..., \"line\": N} or {\"out\": ...}"};
-    if (mismatch.empty() && next != expected.size()) mismatch = fmt::format("{}: replies missing before this line", where());
-    std::string line = j["in"].is_string() ? j["in"].get<std::string>() : j["in"].dump();
-    expected = replay.handle(line, static_cast<int>(std::clamp<int64_t>(j["line"].get<int64_t>(), 1, 1 << 30)));
-    next = 0;
+  ro.on_replies = [&](const std::vector<Json>& expected) {
     for (const Json& e : expected) {
       if (e.value("type", "") == "scores") result["questions"] = {{"tasks", e["tasks"]}, {"mean", e["mean"]}};
       if (e.value("type", "") != "end") continue;
@@ -319,19 +281,19 @@ Result<Json> score_log(std::istream& in, const std::string& source) {
           if (e.contains(k)) result[k] = e[k];
       }
     }
-  }
-  if (mismatch.empty() && next != expected.size()) mismatch = source + ": the log ends before the replay's last replies";
-  if (!result.contains("steps")) result["steps"] = replay.env().steps(), result["cost"] = replay.env().cost();
+  };
+  MM_TRY(r, protocol::replay_log(in, source, ro));
+  if (!result.contains("steps")) result["steps"] = replay->env().steps(), result["cost"] = replay->env().cost();
   Json curve = Json::array();
-  for (double g : replay.gain_per_step()) curve.push_back(std::round(g * 1e4) / 1e4);
+  for (double g : replay->gain_per_step()) curve.push_back(std::round(g * 1e4) / 1e4);
   result["information_gain_per_step"] = curve;
-  if (!replay.map_correctness().empty()) {
+  if (!replay->map_correctness().empty()) {
     Json maps = Json::array();
-    for (const auto& [steps, c] : replay.map_correctness()) maps.push_back({steps, std::round(c * 1e4) / 1e4});
+    for (const auto& [steps, c] : replay->map_correctness()) maps.push_back({steps, std::round(c * 1e4) / 1e4});
     result["map_correctness_per_step"] = maps;
   }
-  result["consistent"] = mismatch.empty();
-  if (!mismatch.empty()) result["mismatch"] = mismatch;
+  result["consistent"] = r->mismatch.empty();
+  if (!r->mismatch.empty()) result["mismatch"] = r->mismatch;
   return result;
 }
 

@@ -36,6 +36,10 @@
 // {"type": "scores", "scores", "tasks", "mean"} scores them as `score`
 // does. A question left out scores 0; a line that is not such an answers
 // object is answered with an error and the questions stay open.
+//
+// The line loop, the log and its replay are the shared protocol's
+// (protocol/session.h, protocol/replay.h); this file is the Theory of Space
+// session.
 #pragma once
 
 #include <functional>
@@ -49,6 +53,7 @@
 #include "packs/tos/false_belief.h"
 #include "packs/tos/env.h"
 #include "packs/tos/tasks.h"
+#include "protocol/session.h"
 
 namespace mm::tos {
 
@@ -65,23 +70,20 @@ struct EpisodeOptions {
 };
 
 /// One episode of the protocol: the state behind a stream or an HTTP session.
-class Episode {
+class Episode : public protocol::Session {
  public:
   explicit Episode(World w, EpisodeOptions opt = {});
   Episode(const Episode&) = delete;  // the environment points at world_
   Episode& operator=(const Episode&) = delete;
   /// The first line out.
-  Json start() const;
+  Json start() const override;
   /// The replies to one line in (`number` names it in errors): one line,
   /// or two when the turn ends the episode (the turn and the end line).
-  std::vector<Json> handle(const std::string& line, int number);
+  std::vector<Json> handle(const std::string& line, int number) override;
   const Env& env() const { return *env_; }
   /// The first line of the episode's log (never sent to the agent): the
   /// world and the options, so `score_log` can replay the episode.
-  Json log_header() const;
-  /// A log line for one line in: {"in": the parsed line (or the raw text),
-  /// "line": its number}.
-  static Json log_in(const std::string& line, int number);
+  Json log_header() const override;
   /// The world as it is now (shifted in the second phase of false belief).
   const World& world() const { return phase_ == 2 ? shifted_ : world_; }
   /// Information gain after each turn of the first phase (the report's curve).

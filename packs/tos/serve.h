@@ -10,7 +10,8 @@
 // episodes and paths get 404, a bad /episodes body 400, each with
 // {"error": ...}. Each connection has its own thread; episodes are
 // independent. With `log_dir`, each episode's lines also go to
-// <log_dir>/<id>.jsonl as they happen.
+// <log_dir>/<id>.jsonl as they happen. The server is the shared protocol's
+// (protocol/http.h); this file makes its Theory of Space episodes.
 #pragma once
 
 #include <cstdint>
@@ -20,17 +21,17 @@
 #include "base/error.h"
 #include "packs/tos/protocol.h"
 #include "packs/tos/world_gen.h"
+#include "protocol/http.h"
 
 namespace mm::tos {
 
-struct ServeOptions {
-  uint16_t port = 8765;  // 0: any free port (reported through on_listen)
+/// The port, log folder and listening callback (protocol::Listen), and the
+/// worlds to serve.
+struct ServeOptions : protocol::Listen {
   uint64_t seed = 0;
   Layout layout;
   int budget = 20;
-  std::string log_dir;
   QuestionText text;  // words the questions of episodes that ask them
-  std::function<void(uint16_t)> on_listen;  // called once the socket listens
 };
 
 /// Serves until POST /shutdown. Fails when the port cannot be bound.

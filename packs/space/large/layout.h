@@ -13,7 +13,6 @@
 // fed in without mm_space linking the scene code.
 #pragma once
 
-#include <compare>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -22,13 +21,6 @@
 #include "packs/space/grid.h"
 
 namespace mm::space {
-
-/// A cell of a layout: row (0 = north edge) and column (0 = west edge).
-struct Cell {
-  int row = 0;
-  int col = 0;
-  auto operator<=>(const Cell&) const = default;
-};
 
 inline constexpr char kObstacle = '#';
 inline constexpr char kFree = kEmpty;  // '.'
