@@ -8,7 +8,7 @@
 
 namespace mm::space {
 
-TEST_CASE("space score: a bad JSON line names its file and line; unknown and missing ids are reported") {
+TEST_CASE("space score: a bad JSON line names its file and line, unknown and missing ids are reported") {
   std::string dir = test::temp_dir("bad");
   ReleaseOptions opt = test::small_options(dir);
   opt.languages = {"en"};

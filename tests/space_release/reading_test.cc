@@ -49,34 +49,38 @@ std::vector<std::string> styles(const SpacePrompter& pr, int p, const std::strin
 
 }  // namespace
 
-TEST_CASE("space reading: every task renders in en and struct, and every answer style reads back as its option") {
-  for (const std::string lang : {"en", "struct"}) {
-    Fixture f = load(lang);
-    for (const McqTask& task : mcq_tasks()) {
-      McqQuestion q = task.make(3, 1);
-      for (const Trial& t : mcq_trials(q.gold)) {
-        auto prompts = f.pr.prompts(q, t, {Regime::Direct, Regime::Reasoning});
-        REQUIRE_MESSAGE(prompts, task.name, " ", lang, ": ", prompts.error().message);
-        CHECK((*prompts)[0] != (*prompts)[1]);
-        auto texts = f.pr.option_texts(q, t);
-        REQUIRE(texts);
-        for (int p = 0; p < 4; ++p) {
-          CHECK((*prompts)[0].find((*texts)[p]) != std::string::npos);
-          for (const std::string& answer : styles(f.pr, p, (*texts)[p])) {
-            Choice c = read_choice(answer, f.words, *texts, false);
-            CHECK_MESSAGE(c.position == p, task.name, " ", lang, ": '", answer, "' read as ", c.position, " (",
-                          c.note, ")");
-          }
-          std::string reasoning = fmt::format("First, look at option A and option C.\nSo the final choice is clear.\n{}",
-                                              *f.pr.answer(p));
-          CHECK(read_choice(reasoning, f.words, *texts, true).position == p);
+// Every trial of `q` renders in both regimes, shows each option's text,
+// and each answer style reads back as its option in both regimes.
+static void check_question(const Fixture& f, const McqQuestion& q, const std::string& lang) {
+  for (const Trial& t : mcq_trials(q.gold)) {
+    auto prompts = f.pr.prompts(q, t, {Regime::Direct, Regime::Reasoning});
+    REQUIRE_MESSAGE(prompts, q.id, " ", lang, ": ", prompts.error().message);
+    CHECK((*prompts)[0] != (*prompts)[1]);
+    auto texts = f.pr.option_texts(q, t);
+    REQUIRE(texts);
+    for (int p = 0; p < 4; ++p) {
+      CHECK((*prompts)[0].find((*texts)[p]) != std::string::npos);
+      for (const std::string& answer : styles(f.pr, p, (*texts)[p]))
+        for (bool reasoning : {false, true}) {
+          Choice c = read_choice(answer, f.words, *texts, reasoning);
+          CHECK_MESSAGE(c.position == p, q.id, " ", lang, ": '", answer, "' read as ", c.position, " (", c.note, ")");
         }
-      }
+      std::string reasoning =
+          fmt::format("First, look at option A and option C.\nSo the final choice is clear.\n{}", *f.pr.answer(p));
+      CHECK(read_choice(reasoning, f.words, *texts, true).position == p);
     }
   }
 }
 
-TEST_CASE("space reading: hedges and refusals are refusals; prose is not an answer") {
+TEST_CASE("space reading: every task renders in en and struct, and every answer style reads back as its option") {
+  for (const std::string lang : {"en", "struct"}) {
+    Fixture f = load(lang);
+    for (const McqTask& task : mcq_tasks())
+      for (uint64_t index = 0; index < 6; ++index) check_question(f, task.make(3, index), lang);
+  }
+}
+
+TEST_CASE("space reading: hedges and refusals are refusals, prose is not an answer") {
   Fixture f = load("en");
   std::vector<std::string> texts{"front", "front-right", "back", "left"};
   auto status = [&](const std::string& out) { return read_choice(out, f.words, texts, false).status; };

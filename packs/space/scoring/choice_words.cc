@@ -29,9 +29,9 @@ const std::vector<std::string>& builtin_option_words() {
 }
 
 const std::vector<std::string>& builtin_hedges() {
-  static const std::vector<std::string> words = {"or",   "and", "/",    "或",    "或者", "还是", "か",
-                                                 "または", "또는", "이나", "o",     "y",     "oder", "und",  "أو",
-                                                 "หรือ", "และ", "either"};
+  // No one-letter Latin word ("o", "y"): option texts hold single letters.
+  static const std::vector<std::string> words = {"or",   "and",  "/",    "或",  "或者", "还是", "か",  "または",
+                                                 "또는", "이나", "oder", "und", "أو",   "หรือ", "และ", "either"};
   return words;
 }
 

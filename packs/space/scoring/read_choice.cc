@@ -80,9 +80,10 @@ Hit lead_label(std::string_view s, const ChoiceWords& w) {
   return label_at(s, i, w);
 }
 
-// A second, different label offered beside the first ("b or c", "b/c").
+// A second, different label offered right after the first ("b or c",
+// "b/c"); not after "b)" or "b.", where the option's own text may follow.
 std::optional<std::string> hedge_after(std::string_view s, const Hit& h, const ChoiceWords& w) {
-  size_t j = skip(s, h.end, ")]}\"'.");
+  size_t j = skip(s, h.end, "\"'");
   for (const std::string& o : w.hedges) {
     if (!bounded(s, j, o) && !(o.size() == 1 && s.substr(j, 1) == o)) continue;
     size_t k = skip(s, j + o.size(), "([{\"'");
@@ -102,8 +103,10 @@ Hit line_label(std::string_view line, const ChoiceWords& w) {
   if (Hit h = option_word_at(line, i, w); h.position >= 0) return h;
   Hit h = label_at(line, i, w);
   if (h.position >= 0) {
-    size_t j = skip(line, h.end, "\"'");
-    std::string_view rest = line.substr(j);
+    // The mark right after the label ("B)", "B."), not after a space: a
+    // grid row "B . W" is no answer.
+    std::string_view rest = line.substr(h.end);
+    if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) rest.remove_prefix(1);
     if (rest.empty() || std::string_view(")].:,").find(rest[0]) != std::string_view::npos || rest.starts_with("\uFF09") ||
         rest.starts_with("\uFF1A") || rest.starts_with("\u3001") || hedge_after(line, h, w))
       return h;

@@ -8,8 +8,9 @@
 //     two labels offered ("B or C", "B/C") are a hedge, read as Refusal;
 //  3. otherwise whole lines: the first then the last (the last first in
 //     the reasoning regime), each read as a label standing alone or
-//     followed by ")", ".", ":" ("B) the card ..."), or an option word and
-//     a label anywhere in it ("I pick option B");
+//     followed at once by ")", ".", ":" ("B) the card ..."; a grid row
+//     "B . W" is none), or an option word and a label anywhere in it ("I
+//     pick option B");
 //  4. otherwise the option's own text (after the marker, else the whole
 //     output, or its last paragraph in the reasoning regime), when exactly
 //     one option's text occurs there (a text inside a longer option's text
