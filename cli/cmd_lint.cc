@@ -10,6 +10,7 @@
 #include "generator/release/vocabulary_build.h"
 #include "generator/render/lexicon.h"
 #include "generator/translate/lint.h"
+#include "packs/space/release/lint_space.h"
 #include "validators/reading/phrase_index.h"
 
 namespace mm::cli {
@@ -59,6 +60,7 @@ int run_lint(const std::vector<std::string>& args) {
   size_t errors = 0, warnings = 0;
   for (const auto& l : *langs) {
     LintReport r = lint_language(l, opt);
+    for (const auto& f : space::lint_space(l)) r.findings.push_back({f.error, l, f.where, f.message});
     for (const auto& f : r.findings)
       if (f.error || !vm.count("quiet")) std::cout << format_finding(f) << "\n";
     std::cout << fmt::format("{}: {} error(s), {} warning(s)\n", l, r.errors(), r.warnings());

@@ -6,8 +6,9 @@
 #include "cli/command.h"
 #include "cli/progress.h"
 #include "generator/release/merge.h"
+#include "packs/common/reading/release_files.h"
+#include "packs/space/release/release.h"
 #include "packs/tos/release/release.h"
-#include "packs/tos/scoring/score_release.h"
 #include "base/file_io.h"
 #include "base/parallel.h"
 #include "generator/release/verify.h"
@@ -98,8 +99,10 @@ int run_merge(const std::vector<std::string>& args) {
   if (auto rc = parse_args("mentalmap merge SHARD_DIR... --out DIR", args, desc, vm, &pos)) return *rc;
   std::vector<std::string> notes;
   const auto& shards = vm["shards"].as<std::vector<std::string>>();
-  if (!shards.empty() && tos::is_tos_release(shards[0])) {  // a pack release's shards (docs/tos.md)
-    Status st = tos::merge_release(shards, vm["out"].as<std::string>(), vm.count("force") > 0, &notes);
+  std::string pack = shards.empty() ? "" : pack::pack_of(shards[0]);
+  if (pack == "tos" || pack == "space") {  // a pack release's shards (docs/tos.md, docs/space.md)
+    auto merge = pack == "tos" ? tos::merge_release : space::merge_release;
+    Status st = merge(shards, vm["out"].as<std::string>(), vm.count("force") > 0, &notes);
     for (const auto& n : notes) warn(n);
     if (!st) return fail(st.error().message);
     std::cerr << "merged into " << vm["out"].as<std::string>() << "\n";

@@ -1,6 +1,7 @@
 // `mentalmap report`: a thin handler over mm_validators' aggregation. Reads
 // one or more results files (from `mentalmap score`) and writes
 // summary.json, tables.md and report.html into the output folder.
+#include <filesystem>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -10,6 +11,7 @@
 #include "base/file_io.h"
 #include "base/json_util.h"
 #include "base/text.h"
+#include "packs/space/scoring/report.h"
 #include "validators/reporting/family_chance.h"
 #include "validators/reporting/report_check.h"
 #include "validators/reporting/report_json.h"
@@ -34,6 +36,21 @@ void announce_small_cells(const report::Report& r) {
   if (small.size() > 5) std::cerr << fmt::format("  ... and {} more (\"small\" in summary.json)\n", small.size() - 5);
 }
 
+// Results of a SPACE release (docs/space.md): strict and mean per task.
+int report_space(const std::vector<std::string>& files, const po::variables_map& vm) {
+  if (vm.count("check")) return fail("report --check: not available for SPACE results (their report is recomputed whole)");
+  auto r = space::make_space_report(files);
+  if (!r) return fail(r.error().message);
+  std::string dir = vm["out"].as<std::string>();
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (Status st = write_file_atomic(dir + "/tables.md", r->markdown); !st) return fail(st.error().message);
+  if (Status st = write_file_atomic(dir + "/summary.json", r->summary.dump(2) + "\n"); !st) return fail(st.error().message);
+  std::cout << r->markdown;
+  std::cerr << fmt::format("wrote {}/tables.md and summary.json\n", dir);
+  return 0;
+}
+
 }  // namespace
 
 int run_report(const std::vector<std::string>& args) {
@@ -56,6 +73,8 @@ int run_report(const std::vector<std::string>& args) {
   if (auto rc = parse_args("mentalmap report RESULTS... --out DIR | --check SUMMARY", args, desc, vm, &pos))
     return *rc;
   if (vm.count("out") == vm.count("check")) return fail("report: give --out DIR to write a report, or --check SUMMARY");
+  const auto& files = vm["results"].as<std::vector<std::string>>();
+  if (!files.empty() && space::is_space_results(files[0])) return report_space(files, vm);
   std::optional<Json> recorded;
   if (vm.count("check")) {
     auto text = read_file(vm["check"].as<std::string>());

@@ -11,6 +11,7 @@
 #include <fmt/ranges.h>
 
 #include "cli/command.h"
+#include "packs/space/scoring/score_release.h"
 #include "packs/tos/scoring/score_release.h"
 #include "base/json_util.h"
 #include "base/staged_file.h"
@@ -164,9 +165,23 @@ Result<harness::ImportOptions> import_options(const po::variables_map& vm) {
 
 }  // namespace
 
-// A Theory of Space release (docs/tos.md): answers in any condition's words.
-int run_score_tos(const std::vector<std::string>& args) {
-  po::options_description desc("score options (Theory of Space release)");
+// What a pack's scorer reports besides its table: unreadable lines, ids the
+// release lacks, items left unanswered; exit 3 when lines were skipped.
+template <class S>
+int report_pack_score(const S& s, const std::string& table) {
+  for (const auto& e : s.errors) std::cerr << terminal_safe(e) << "\n";
+  for (size_t i = 0; i < s.unknown.size() && i < 10; ++i)
+    std::cerr << fmt::format("unknown id (not in the release): {}\n", terminal_safe(s.unknown[i]));
+  for (const auto& [model, n] : s.missing)
+    if (n) std::cerr << fmt::format("{}: {} items of its conditions not answered\n", model, n);
+  std::cout << table;
+  return s.errors.empty() && s.unknown.empty() ? 0 : 3;
+}
+
+// A pack's release (Theory of Space, docs/tos.md; SPACE, docs/space.md):
+// answers in any condition's words.
+int run_score_pack(const std::vector<std::string>& args, const std::string& pack) {
+  po::options_description desc(pack == "tos" ? "score options (Theory of Space release)" : "score options (SPACE release)");
   add_prediction_options(desc);
   desc.add_options()
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per prediction");
@@ -183,15 +198,14 @@ int run_score_tos(const std::vector<std::string>& args) {
   if (!preds) return fail(preds.error().message);
   for (const auto& src : preds->sources) std::cerr << terminal_safe(src) << "\n";
   if (vm.count("skip-verify")) warn("--skip-verify: the release's hashes are not checked");
+  if (pack == "space") {
+    auto s = space::score_space_release(vm["release"].as<std::string>(), *preds, out, !vm.count("skip-verify"));
+    if (!s) return fail(s.error().message);
+    return report_pack_score(*s, space::tally_table(s->cells));
+  }
   auto s = tos::score_release(vm["release"].as<std::string>(), *preds, out, !vm.count("skip-verify"));
   if (!s) return fail(s.error().message);
-  for (const auto& e : s->errors) std::cerr << terminal_safe(e) << "\n";
-  for (size_t i = 0; i < s->unknown.size() && i < 10; ++i)
-    std::cerr << fmt::format("unknown id (not in the release): {}\n", terminal_safe(s->unknown[i]));
-  for (const auto& [model, n] : s->missing)
-    if (n) std::cerr << fmt::format("{}: {} items of its conditions not answered\n", model, n);
-  std::cout << tos::summary_table(*s);
-  return s->errors.empty() && s->unknown.empty() ? 0 : 3;
+  return report_pack_score(*s, tos::summary_table(*s));
 }
 
 int run_score(const std::vector<std::string>& args) {
@@ -205,7 +219,9 @@ int run_score(const std::vector<std::string>& args) {
     return run_tos(tos);
   }
   if (first != args.end() && std::filesystem::is_directory(*first) && tos::is_tos_release(*first))
-    return run_score_tos(args);
+    return run_score_pack(args, "tos");
+  if (first != args.end() && std::filesystem::is_directory(*first) && space::is_space_release(*first))
+    return run_score_pack(args, "space");
   po::options_description desc("score options");
   add_prediction_options(desc);
   desc.add_options()

@@ -6,7 +6,7 @@
 #include "base/file_io.h"
 #include "harness/export/export_items.h"
 #include "packs/tos/score.h"
-#include "packs/tos/scoring/release_files.h"
+#include "packs/common/reading/release_files.h"
 
 namespace mm::harness {
 namespace {
@@ -22,10 +22,10 @@ GenerationSettings tos_settings(std::string_view regime) {
 
 }  // namespace
 
-bool is_tos_release(const std::string& dir) { return tos::open_release_manifest(dir, false).ok(); }
+bool is_tos_release(const std::string& dir) { return pack::open_pack_manifest(dir, "tos", false).ok(); }
 
 Result<std::vector<std::string>> tos_conditions(const std::string& dir) {
-  MM_TRY(m, tos::open_release_manifest(dir, true));
+  MM_TRY(m, pack::open_pack_manifest(dir, "tos", true));
   if (!m->contains("languages") || !(*m)["languages"].is_array())
     return Error{fmt::format("{}/manifest.json: /languages: expected the list of conditions", dir)};
   return (*m)["languages"].get<std::vector<std::string>>();
@@ -33,7 +33,7 @@ Result<std::vector<std::string>> tos_conditions(const std::string& dir) {
 
 Result<std::map<std::string, std::string>> tos_targets(const std::string& dir) {
   std::map<std::string, std::string> out;
-  MM_CHECK(tos::each_json_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
+  MM_CHECK(pack::each_json_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
     if (!j.contains("id") || !j["id"].is_string() || !j.contains("task") || !j["task"].is_string() ||
         !j.contains("gold"))
       return Error{fmt::format("{}: expected \"id\", \"task\" and \"gold\"", where)};
@@ -49,7 +49,7 @@ Status for_each_tos_item(const std::string& dir, const std::string& condition,
                          const std::function<Status(const ExportItem&)>& each) {
   // Item lines are read as ordered JSON once: the metadata keeps the line's
   // field order and the prompt is parsed a single time.
-  return tos::each_json_line<OJson>(dir + "/items/" + condition + ".jsonl", [&](const OJson& j, const std::string& where) -> Status {
+  return pack::each_json_line<OJson>(dir + "/items/" + condition + ".jsonl", [&](const OJson& j, const std::string& where) -> Status {
     for (const char* k : {"id", "question", "task", "regime", "prompt"})
       if (!j.contains(k) || !j[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
     ExportItem e;

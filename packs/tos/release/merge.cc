@@ -1,111 +1,14 @@
-// Joining the condition shards of a Theory of Space release (release.h).
-#include <map>
-#include <set>
-
-#include <fmt/format.h>
-
-#include "base/file_io.h"
-#include "generator/release/staging.h"
-#include "packs/tos/release/listed_files.h"
+// Joining the condition shards of a Theory of Space release (release.h)
+// through every pack's merge (packs/common/release/merge.h).
+#include "packs/common/release/merge.h"
 #include "packs/tos/release/release.h"
-#include "packs/tos/scoring/release_files.h"
 
 namespace mm::tos {
-namespace {
-
-struct Shard {
-  std::string dir;
-  Json manifest;
-  std::vector<std::string> conditions;
-};
-
-// The manifest without what differs between shards of one run.
-Json run_of(Json m) {
-  for (const char* k : {"shard", "counts", "files", "items"}) m.erase(k);
-  return m;
-}
-
-Result<std::vector<Shard>> open_shards(const std::vector<std::string>& dirs) {
-  std::vector<Shard> out;
-  for (const std::string& d : dirs) {
-    auto m = open_release_manifest(d, true);
-    if (!m) return m.error();
-    if (!m->contains("shard") || !(*m)["shard"].contains("conditions"))
-      return Error{fmt::format("{}/manifest.json: /shard: expected a shard of a release (generate --pack tos --shard K/N)", d)};
-    out.push_back({d, *m, (*m)["shard"]["conditions"].get<std::vector<std::string>>()});
-  }
-  if (out.empty()) return Error{"merge: no shards given"};
-  const Json run = run_of(out[0].manifest);
-  std::set<std::string> seen;
-  for (const Shard& s : out) {
-    Json mine = run_of(s.manifest);
-    for (auto& [k, v] : run.items())
-      if (!mine.contains(k) || mine[k] != v)
-        return Error{fmt::format("{}/manifest.json: /{}: differs from {} (shards of different runs)", s.dir, k,
-                                 out[0].dir)};
-    for (const auto& c : s.conditions)
-      if (!seen.insert(c).second) return Error{fmt::format("{}: condition {} is in two shards", s.dir, c)};
-  }
-  for (const Json& c : run["languages"])
-    if (!seen.count(c.get<std::string>()))
-      return Error{fmt::format("merge: no shard holds condition {} (the run has {})", c.get<std::string>(),
-                               run["languages"].dump())};
-  return out;
-}
-
-// path -> sha256 of a shard's files.
-std::map<std::string, std::string> digests(const Json& m) {
-  std::map<std::string, std::string> out;
-  for (const Json& f : m["files"]) out[f["path"].get<std::string>()] = f["sha256"].get<std::string>();
-  return out;
-}
-
-}  // namespace
 
 Status merge_release(const std::vector<std::string>& dirs, const std::string& out, bool force,
                      std::vector<std::string>* notes) {
-  auto shards = open_shards(dirs);
-  if (!shards) return shards.error();
-  auto run = release_of_manifest((*shards)[0].manifest, (*shards)[0].dir + "/manifest.json");
-  if (!run) return run.error();
-  auto& [opt, summary] = *run;
-  // What every shard holds (worlds, gold, baselines) must be the same bytes.
-  std::map<std::string, std::string> common;
-  for (const auto& [path, sha] : digests((*shards)[0].manifest))
-    if (!path.starts_with("items/") && !path.starts_with("vocabulary/") && path != "README.md") common[path] = sha;
-  for (const Shard& s : *shards) {
-    auto d = digests(s.manifest);
-    for (const auto& [path, sha] : common)
-      if (!d.count(path) || d[path] != sha)
-        return Error{fmt::format("{}/{}: differs from {} (shards of different runs)", s.dir, path, (*shards)[0].dir)};
-  }
-  auto staging = Staging::begin(out, OutputKind::Release, force, notes);
-  if (!staging) return staging.error();
-  ListedFiles files(staging->dir());
-  auto copy = [&](const std::string& from_dir, const std::string& rel) -> Status {
-    auto bytes = read_file(from_dir + "/" + rel);
-    if (!bytes) return bytes.error();
-    return files.write(rel, *bytes);
-  };
-  for (const auto& [path, sha] : common)
-    if (Status st = copy((*shards)[0].dir, path); !st) return st;
-  Json counts = Json::object();
-  summary.items = 0;
-  for (const Shard& s : *shards) {
-    for (const std::string& c : s.conditions) {
-      if (Status st = copy(s.dir, "items/" + c + ".jsonl"); !st) return st;
-      if (Status st = copy(s.dir, "vocabulary/" + c + ".json"); !st) return st;
-    }
-    for (auto& [task, by] : s.manifest["counts"].items())
-      for (auto& [c, n] : by.items()) {
-        counts[task][c] = n;
-        summary.items += n.get<size_t>();
-      }
-  }
-  if (Status st = files.write("README.md", release_card(opt, summary, counts)); !st) return st;
-  Json manifest = release_manifest(opt, summary, counts, files.listed());
-  if (Status st = write_file(staging->dir() + "/manifest.json", manifest.dump(2) + "\n"); !st) return st;
-  return staging->commit();
+  return pack::merge_pack_release<ReleaseOptions, ReleaseSummary>("tos", dirs, out, force, notes, release_of_manifest,
+                                                                  release_card, release_manifest);
 }
 
 }  // namespace mm::tos

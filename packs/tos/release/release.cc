@@ -11,12 +11,11 @@
 #include "base/parallel.h"
 #include "base/resources.h"
 #include "base/text.h"
-#include "generator/release/staging.h"
 #include "packs/tos/baselines.h"
 #include "packs/tos/determined.h"
 #include "packs/tos/explorers.h"
 #include "packs/tos/probes.h"
-#include "packs/tos/release/listed_files.h"
+#include "packs/common/release/pack_release.h"
 #include "packs/tos/release/prompt.h"
 #include "packs/tos/world_gen.h"
 #include "packs/tos/world_json.h"
@@ -110,12 +109,6 @@ Result<std::vector<Explored>> explore_all(const ReleaseOptions& opt, int& skippe
   return out;
 }
 
-std::string jsonl(const std::vector<Json>& lines) {
-  std::string out;
-  for (const Json& j : lines) out += j.dump() + "\n";
-  return out;
-}
-
 // The items of one condition, in question order then regime order.
 Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Explored>& all,
                                     const std::string& lang, std::map<std::string, int>& counts) {
@@ -185,39 +178,31 @@ std::string card(const ReleaseOptions& opt, const ReleaseSummary& s, const Json&
 }  // namespace
 
 Json release_manifest(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts, const Json& files) {
-  std::vector<std::string> regimes;
-  for (Regime r : opt.regimes) regimes.emplace_back(regime_name(r));
-  return {{"format", "mentalmap.release"},
-          {"pack", "tos"},
-          {"version", 1},
-          {"tool", {{"name", "mentalmap"}, {"version", MENTALMAP_VERSION}}},
-          {"icu_version", icu_version()},
-          {"resources_sha256", resources_digest()},
-          {"seed", opt.seed},
-          {"worlds", s.worlds},
-          {"questions_per_task_target", static_cast<size_t>(opt.worlds) * static_cast<size_t>(opt.per_task)},
-          {"questions_per_task", opt.per_task},
-          {"determined_only", opt.determined_only},
-          {"skipped_worlds", s.skipped_worlds},
-          {"layout", {{"rooms", opt.layout.rooms}, {"room_width", opt.layout.room_width},
-                      {"room_height", opt.layout.room_height}, {"objects_per_room", opt.layout.objects_per_room}}},
-          {"explorer", opt.explorer},
-          {"budget", opt.budget},
-          {"languages", opt.languages},
-          {"regimes", regimes},
-          {"counts", counts},
-          {"questions", s.questions},
-          {"items", s.items},
-          {"baselines", s.baselines},
-          {"gate", {{"bound", kGateBound}, {"bound_similarity", kGateBoundSimilarity},
-                    {"passed", s.gate_failures.empty()}, {"failures", s.gate_failures}}},
-          {"files", files}};
+  Json m = pack::manifest_head("tos");
+  m.update(pack::run_fields(opt));
+  m.update({{"worlds", s.worlds},
+            {"questions_per_task_target", static_cast<size_t>(opt.worlds) * static_cast<size_t>(opt.per_task)},
+            {"questions_per_task", opt.per_task},
+            {"determined_only", opt.determined_only},
+            {"skipped_worlds", s.skipped_worlds},
+            {"layout", {{"rooms", opt.layout.rooms}, {"room_width", opt.layout.room_width},
+                        {"room_height", opt.layout.room_height}, {"objects_per_room", opt.layout.objects_per_room}}},
+            {"explorer", opt.explorer},
+            {"budget", opt.budget},
+            {"counts", counts},
+            {"questions", s.questions},
+            {"items", s.items},
+            {"baselines", s.baselines},
+            {"gate", {{"bound", kGateBound}, {"bound_similarity", kGateBoundSimilarity},
+                      {"passed", s.gate_failures.empty()}, {"failures", s.gate_failures}}},
+            {"files", files}});
+  return m;
 }
 
 Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json& m, const std::string& source) {
   try {
     ReleaseOptions o;
-    o.seed = m.at("seed").get<uint64_t>();
+    pack::read_run_fields(m, o);
     o.per_task = m.at("questions_per_task").get<int>();
     if (o.per_task < 1) throw std::out_of_range("/questions_per_task: expected at least 1");
     o.worlds = static_cast<int>(m.at("questions_per_task_target").get<size_t>() / static_cast<size_t>(o.per_task));
@@ -227,20 +212,10 @@ Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json
                 l.at("objects_per_room").get<int>()};
     o.explorer = m.at("explorer").get<std::string>();
     o.budget = m.at("budget").get<int>();
-    o.languages = m.at("languages").get<std::vector<std::string>>();
-    o.regimes.clear();
-    for (const Json& r : m.at("regimes")) {
-      auto regime = parse_regime(r.get<std::string>());
-      if (!regime) throw std::out_of_range("/regimes: expected direct or reasoning, found " + r.dump());
-      o.regimes.push_back(*regime);
-    }
     ReleaseSummary s;
+    pack::read_summary_fields(m, s);
     s.worlds = m.at("worlds").get<size_t>();
-    s.questions = m.at("questions").get<size_t>();
-    s.items = m.at("items").get<size_t>();
     s.skipped_worlds = m.at("skipped_worlds").get<int>();
-    s.baselines = m.at("baselines");
-    s.gate_failures = m.at("gate").at("failures").get<std::vector<std::string>>();
     return std::make_pair(o, s);
   } catch (const std::exception& e) {
     return Error{fmt::format("{}: not a Theory of Space release manifest this mentalmap reads: {}", source, e.what())};
@@ -257,18 +232,14 @@ double gate_bound(const std::string& task) {
 }
 
 std::string item_id(const std::string& question, const std::string& condition, Regime r) {
-  return fmt::format("{}@{}/{}", question, condition, regime_name(r));
+  return pack::item_id(question, condition, regime_name(r));
 }
 
 Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (opt.explorer != "scout" && opt.explorer != "strategist")
     return Error{fmt::format("--explorer '{}': expected scout or strategist", opt.explorer)};
   if (opt.worlds < 1) return Error{"--worlds: expected at least 1"};
-  if (opt.shard_n < 1 || opt.shard_k < 1 || opt.shard_k > opt.shard_n ||
-      static_cast<size_t>(opt.shard_n) > opt.languages.size())
-    return Error{fmt::format("--shard {}/{}: expected K/N with 1 <= K <= N <= {} (a pack release is sharded by "
-                             "condition)",
-                             opt.shard_k, opt.shard_n, opt.languages.size())};
+  if (Status st = pack::check_shard(opt.shard_k, opt.shard_n, opt.languages.size()); !st) return st.error();
   ReleaseSummary s;
   auto all = explore_all(opt, s.skipped_worlds);
   if (!all) return all.error();
@@ -282,17 +253,15 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   std::map<std::string, size_t> per_task;
   for (const auto& wq : wqs)
     for (const Question& q : wq.questions) ++per_task[q.task];
-  for (auto& [task, b] : s.baselines.items())
-    for (auto& [name, v] : b.items())
-      if (per_task[task] >= kGateMinQuestions && v.get<double>() >= gate_bound(task))
-        s.gate_failures.push_back(
-            fmt::format("{}: the {} baseline scores {:.3f} (bound {})", task, name, v.get<double>(), gate_bound(task)));
+  s.gate_failures = pack::gate_failures(s.baselines, per_task, {kGateMinQuestions, [](const std::string& task,
+                                                                                      const std::string&) {
+                                          return gate_bound(task);
+                                        }});
   if (opt.gate && !s.gate_failures.empty())
     return Error{fmt::format("release gate: {}", fmt::join(s.gate_failures, "; "))};
 
-  auto staging = Staging::begin(opt.out, OutputKind::Release, opt.force, &s.notes);
-  if (!staging) return staging.error();
-  ListedFiles files(staging->dir());
+  auto files = pack::PackWriter::begin(opt.out, opt.force, &s.notes);
+  if (!files) return files.error();
   std::vector<Json> gold;
   for (const Explored& e : *all) {
     std::vector<Json> log;
@@ -300,18 +269,16 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
       log.push_back(turn_to_json(e.world, e.log[k], static_cast<int>(k + 1)));
       log.back()["information_gain"] = e.gain.at(k);
     }
-    if (Status st = files.write("worlds/" + e.world.id + ".json", world_to_json(e.world).dump(2) + "\n"); !st) return st.error();
-    if (Status st = files.write("worlds/" + e.world.id + ".log.jsonl", jsonl(log)); !st) return st.error();
+    if (Status st = files->write("worlds/" + e.world.id + ".json", world_to_json(e.world).dump(2) + "\n"); !st) return st.error();
+    if (Status st = files->write("worlds/" + e.world.id + ".log.jsonl", pack::jsonl(log)); !st) return st.error();
     for (const Question& q : e.questions)
       gold.push_back({{"id", q.id}, {"world", e.world.id}, {"task", q.task}, {"ask", q.ask}, {"gold", q.gold}});
   }
-  if (Status st = files.write("gold.jsonl", jsonl(gold)); !st) return st.error();
+  if (Status st = files->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
   // The conditions of this shard (every one unless sharded): each is
   // rendered and written by one worker, so at most one condition per
   // worker is held in memory.
-  std::vector<std::string> mine;
-  for (size_t i = 0; i < opt.languages.size(); ++i)
-    if (static_cast<int>(i % static_cast<size_t>(opt.shard_n)) == opt.shard_k - 1) mine.push_back(opt.languages[i]);
+  std::vector<std::string> mine = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
   std::vector<std::map<std::string, int>> counts(mine.size());
   std::vector<Status> done(mine.size());
   parallel_for(mine.size(), opt.threads > 0 ? opt.threads : default_threads(), [&](size_t i, int) {
@@ -321,8 +288,8 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
     auto pr = TosPrompter::load(lang);
     auto words = pr ? pr->answer_words() : Result<AnswerWords>(pr.error());
     if (!words) return void(done[i] = words.error());
-    if (Status st = files.write("items/" + lang + ".jsonl", *text); !st) return void(done[i] = st);
-    done[i] = files.write("vocabulary/" + lang + ".json", words->dump());
+    if (Status st = files->write("items/" + lang + ".jsonl", *text); !st) return void(done[i] = st);
+    done[i] = files->write("vocabulary/" + lang + ".json", words->dump());
   });
   for (const Status& st : done)
     if (!st) return st.error();
@@ -332,12 +299,9 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
       count_table[task][mine[i]] = n;
       s.items += n;
     }
-  if (Status st = files.write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
-  if (Status st = files.write("README.md", card(opt, s, count_table)); !st) return st.error();
-  Json manifest = release_manifest(opt, s, count_table, files.listed());
-  if (opt.shard_n > 1) manifest["shard"] = {{"k", opt.shard_k}, {"n", opt.shard_n}, {"conditions", mine}};
-  if (Status st = write_file(staging->dir() + "/manifest.json", manifest.dump(2) + "\n"); !st) return st.error();
-  if (Status st = staging->commit(); !st) return st.error();
+  if (Status st = files->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
+  auto manifest = [&](const Json& listed) -> Result<Json> { return release_manifest(opt, s, count_table, listed); };
+  if (Status st = files->publish(card(opt, s, count_table), manifest, opt); !st) return st.error();
   return s;
 }
 

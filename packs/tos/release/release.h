@@ -15,12 +15,14 @@
 #include "base/error.h"
 #include "base/json_util.h"
 #include "generator/tasks/enums.h"
+#include "packs/common/release/pack_release.h"
 #include "packs/tos/world.h"
 
 namespace mm::tos {
 
-struct ReleaseOptions {
-  uint64_t seed = 0;
+/// The run (seed, conditions, regimes, output, threads, shard, gate:
+/// pack_release.h) and what the Theory of Space release asks besides.
+struct ReleaseOptions : pack::RunOptions {
   /// Questions per task: worlds x per_task (the paper's 100 x 3 = 300,
   /// 2,700 in all). A world gives up to per_task questions of a task;
   /// where worlds give fewer, more worlds are taken.
@@ -32,16 +34,6 @@ struct ReleaseOptions {
   Layout layout;
   std::string explorer = "scout";  // whose log the prompts show: scout or strategist
   int budget = 40;            // the explorer's step budget
-  std::vector<std::string> languages;  // conditions, in order
-  std::vector<Regime> regimes{Regime::Direct, Regime::Reasoning};
-  std::string out;
-  bool force = false;
-  bool gate = true;           // refuse a release a blind baseline passes
-  int threads = 0;            // workers (0: the machine's cores); the bytes never depend on it
-  /// Shard K of N: conditions i with i % N == K - 1 (worlds, gold and
-  /// baselines are in every shard); `merge_release` joins the shards into
-  /// the bytes of the unsharded release.
-  int shard_k = 1, shard_n = 1;
 };
 
 /// The highest mean score a blind baseline may reach on a task: 0.5 (one

@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "base/file_io.h"
-#include "packs/tos/scoring/release_files.h"
+#include "packs/common/reading/release_files.h"
 #include "packs/tos/scoring/report_charts.h"
 #include "packs/tos/scoring/report_data.h"
 #include "packs/tos/probes.h"
@@ -20,7 +20,7 @@ namespace {
 Result<Cells> read_results(const std::vector<std::string>& files) {
   Cells cells;
   for (const std::string& f : files) {
-    Status st = each_json_line(f, [&](const Json& j, const std::string& where) -> Status {
+    Status st = pack::each_json_line(f, [&](const Json& j, const std::string& where) -> Status {
       for (const char* k : {"model", "task", "language", "regime"})
         if (!j.contains(k) || !j[k].is_string())
           return Error{fmt::format("{}: /{}: expected a string (a results line of `mentalmap score` on a Theory of "
@@ -70,7 +70,7 @@ Result<Exploration> read_logs(const std::string& dir) {
         for (const Json& o : w["objects"])
           if (o.contains("name") && o["name"].is_string()) unseen.insert(o["name"].get<std::string>());
     bool covered = unseen.empty();
-    Status st = each_json_line(path, [&](const Json& j, const std::string&) -> Status {
+    Status st = pack::each_json_line(path, [&](const Json& j, const std::string&) -> Status {
       curve.push_back(j.value("information_gain", 0.0));
       cost = j.value("cost", 0.0);
       if (j.contains("observation") && j["observation"].is_object()) {
@@ -126,7 +126,7 @@ Result<Active> read_active(const std::string& file) {
   Active a;
   a.name = std::filesystem::path(file).stem().string();
   std::vector<std::vector<double>> curves;
-  Status st = each_json_line(file, [&](const Json& j, const std::string& where) -> Status {
+  Status st = pack::each_json_line(file, [&](const Json& j, const std::string& where) -> Status {
     if (!j.is_object() || !j.contains("steps") || !j["steps"].is_number())
       return Error{fmt::format("{}: expected a results line of `mentalmap tos score` (with \"steps\")", where)};
     ++a.episodes;
@@ -200,7 +200,7 @@ void passive_against_active(const Cells& cells, const std::vector<Active>& activ
 
 Result<Report> make_report(const std::string& release, const std::vector<std::string>& results,
                            const std::vector<std::string>& active) {
-  auto m = open_release_manifest(release, false);
+  auto m = pack::open_pack_manifest(release, "tos", false);
   if (!m) return m.error();
   auto cells = read_results(results);
   if (!cells) return cells.error();

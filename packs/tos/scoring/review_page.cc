@@ -8,7 +8,7 @@
 
 #include "base/file_io.h"
 #include "base/html.h"
-#include "packs/tos/scoring/release_files.h"
+#include "packs/common/reading/release_files.h"
 #include "packs/tos/tasks.h"
 #include "packs/tos/world_json.h"
 #include "packs/tos/world_svg.h"
@@ -38,7 +38,7 @@ Result<ConditionItems> read_items(const std::string& release, const std::string&
   std::string path = release + "/items/" + lang + ".jsonl";
   if (!std::filesystem::exists(path))
     return Error{fmt::format("{}: no such file (the release has no condition '{}')", path, lang)};
-  Status st = each_json_line(path, [&](const Json& j, const std::string& where) -> Status {
+  Status st = pack::each_json_line(path, [&](const Json& j, const std::string& where) -> Status {
     if (!j.contains("question") || !j.contains("prompt") || !j.contains("regime"))
       return Error{where + ": expected an item with \"question\", \"regime\" and \"prompt\""};
     if (j["regime"] == regime) c.prompt[j["question"].get<std::string>()] = j["prompt"].get<std::string>();
@@ -90,7 +90,7 @@ Result<std::string> review_page(const std::string& release, const ReviewOptions&
   // The gold lines, grouped by world in the release's order.
   std::vector<std::string> worlds;
   std::map<std::string, std::vector<Json>> golds;
-  Status st = each_json_line(release + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
+  Status st = pack::each_json_line(release + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
     if (!j.contains("id") || !j.contains("world") || !j.contains("task") || !j["world"].is_string())
       return Error{where + ": expected a gold line with \"id\", \"world\" and \"task\""};
     std::string w = j["world"].get<std::string>();

@@ -9,7 +9,7 @@
 #include "base/file_io.h"
 #include "packs/tos/answer_words.h"
 #include "packs/tos/score.h"
-#include "packs/tos/scoring/release_files.h"
+#include "packs/common/reading/release_files.h"
 #include "packs/tos/world_json.h"
 #include "validators/reading/predictions.h"
 
@@ -24,14 +24,8 @@ struct Release {
   std::vector<std::string> languages, regimes;
 };
 
-Result<Json> read_json(const std::string& path) {
-  auto text = read_file(path);
-  if (!text) return text.error();
-  return parse_json(*text, path);
-}
-
 Result<Release> load_release(const std::string& dir, bool verify) {
-  auto m = open_release_manifest(dir, verify);
+  auto m = pack::open_pack_manifest(dir, "tos", verify);
   if (!m) return m.error();
   Release r;
   r.languages = m->value("languages", std::vector<std::string>());
@@ -40,14 +34,14 @@ Result<Release> load_release(const std::string& dir, bool verify) {
     for (auto& [task, by] : b->items())
       for (auto& [name, v] : by.items())
         if (v.is_number()) r.floor[task] = std::max(r.floor[task], v.get<double>());
-  Status st = each_json_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
+  Status st = pack::each_json_line(dir + "/gold.jsonl", [&](const Json& j, const std::string& where) -> Status {
     for (const char* k : {"id", "world", "task"})
       if (!j.contains(k) || !j[k].is_string()) return Error{fmt::format("{}: /{}: expected a string", where, k)};
     if (!j.contains("ask") || !j.contains("gold")) return Error{fmt::format("{}: expected \"ask\" and \"gold\"", where)};
     std::string wid = j["world"].get<std::string>();
     if (!r.worlds.count(wid)) {
       std::string path = fmt::format("{}/worlds/{}.json", dir, wid);
-      auto wj = read_json(path);
+      auto wj = pack::read_json_file(path);
       if (!wj) return wj.error();
       auto w = world_from_json(*wj, path);
       if (!w) return w.error();
@@ -58,33 +52,15 @@ Result<Release> load_release(const std::string& dir, bool verify) {
     return {};
   });
   if (!st) return st.error();
-  for (const auto& lang : r.languages) {
-    std::string path = fmt::format("{}/vocabulary/{}.json", dir, lang);
-    auto vj = read_json(path);
-    if (!vj) return vj.error();
-    auto w = AnswerWords::from_json(*vj, path);
-    if (!w) return w.error();
-    r.words.emplace(lang, std::move(*w));
-  }
+  auto words = pack::read_vocabularies<AnswerWords>(dir, r.languages);
+  if (!words) return words.error();
+  r.words = std::move(*words);
   return r;
-}
-
-struct Parsed {
-  std::string question, condition, regime;
-};
-
-std::optional<Parsed> parse_id(const std::string& id) {
-  size_t at = id.rfind('@'), slash = id.rfind('/');
-  if (at == std::string::npos || slash == std::string::npos || slash < at) return std::nullopt;
-  return Parsed{id.substr(0, at), id.substr(at + 1, slash - at - 1), id.substr(slash + 1)};
 }
 
 }  // namespace
 
-bool is_tos_release(const std::string& dir) {
-  auto m = read_json(dir + "/manifest.json");
-  return m && m->is_object() && m->value("pack", "") == "tos";
-}
+bool is_tos_release(const std::string& dir) { return pack::pack_of(dir) == "tos"; }
 
 Result<ReleaseScore> score_release(const std::string& dir, const std::vector<std::string>& files, const std::string& out,
                                    bool verify) {
@@ -110,7 +86,7 @@ Result<ReleaseScore> score_release(const std::string& dir, const score::Predicti
   std::map<std::string, std::set<std::string>> answered;
   std::string results;
   for (const auto& p : preds->predictions) {
-    auto id = parse_id(p.id);
+    auto id = pack::parse_item_id(p.id);
     auto q = id ? rel->questions.find(id->question) : rel->questions.end();
     if (!id || q == rel->questions.end() || !rel->words.count(id->condition) ||
         std::find(rel->regimes.begin(), rel->regimes.end(), id->regime) == rel->regimes.end()) {

@@ -1,11 +1,11 @@
-#include "packs/tos/release/listed_files.h"
+#include "packs/common/release/listed_files.h"
 
 #include <algorithm>
 #include <filesystem>
 
 #include "generator/release/hashed_writer.h"
 
-namespace mm::tos {
+namespace mm::pack {
 
 Status ListedFiles::write(const std::string& rel, std::string_view bytes) {
   std::error_code ec;
@@ -26,4 +26,4 @@ Json ListedFiles::listed() const {
   return l;
 }
 
-}  // namespace mm::tos
+}  // namespace mm::pack

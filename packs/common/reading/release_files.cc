@@ -1,13 +1,13 @@
-#include "packs/tos/scoring/release_files.h"
+#include "packs/common/reading/release_files.h"
 
 #include <fmt/format.h>
 
 #include "base/file_io.h"
 #include "base/sha256.h"
 
-namespace mm::tos {
+namespace mm::pack {
 
-Result<Json> open_release_manifest(const std::string& dir, bool verify) {
+Result<Json> open_pack_manifest(const std::string& dir, std::string_view pack, bool verify) {
   std::string path = dir + "/manifest.json";
   auto text = read_file(path);
   if (!text) return text.error();
@@ -15,7 +15,7 @@ Result<Json> open_release_manifest(const std::string& dir, bool verify) {
   if (!m) return m.error();
   if (!m->is_object() || m->value("format", "") != "mentalmap.release")
     return Error{fmt::format("{}: /format: expected \"mentalmap.release\"", path)};
-  if (m->value("pack", "") != "tos") return Error{fmt::format("{}: /pack: expected \"tos\"", path)};
+  if (m->value("pack", "") != pack) return Error{fmt::format("{}: /pack: expected \"{}\"", path, pack)};
   if (!m->contains("version") || (*m)["version"] != 1)
     return Error{fmt::format("{}: /version: expected 1 (this mentalmap reads version 1 of the pack)", path)};
   if (!m->contains("files") || !(*m)["files"].is_array())
@@ -39,4 +39,28 @@ Result<Json> open_release_manifest(const std::string& dir, bool verify) {
   return m;
 }
 
-}  // namespace mm::tos
+Result<Json> read_json_file(const std::string& path) {
+  auto text = read_file(path);
+  if (!text) return text.error();
+  return parse_json(*text, path);
+}
+
+std::string pack_of(const std::string& dir) {
+  auto m = read_json_file(dir + "/manifest.json");
+  if (!m || !m->is_object() || m->value("format", "") != "mentalmap.release") return "";
+  auto p = m->find("pack");
+  return p != m->end() && p->is_string() ? p->get<std::string>() : "";
+}
+
+std::string item_id(std::string_view question, std::string_view condition, std::string_view regime) {
+  return fmt::format("{}@{}/{}", question, condition, regime);
+}
+
+std::optional<ItemId> parse_item_id(std::string_view id) {
+  size_t at = id.rfind('@'), slash = id.rfind('/');
+  if (at == std::string_view::npos || slash == std::string_view::npos || slash < at) return std::nullopt;
+  return ItemId{std::string(id.substr(0, at)), std::string(id.substr(at + 1, slash - at - 1)),
+                std::string(id.substr(slash + 1))};
+}
+
+}  // namespace mm::pack

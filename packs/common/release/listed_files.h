@@ -1,6 +1,6 @@
 // Files of a pack release, written into its staging folder and listed for
-// its manifest with their size and SHA-256 (generate and merge both write
-// through it). Safe to call from several workers at once.
+// its manifest with their size and SHA-256 (every pack's generate and merge
+// write through it). Safe to call from several workers at once.
 #pragma once
 
 #include <mutex>
@@ -11,7 +11,7 @@
 #include "base/error.h"
 #include "base/json_util.h"
 
-namespace mm::tos {
+namespace mm::pack {
 
 class ListedFiles {
  public:
@@ -27,4 +27,4 @@ class ListedFiles {
   std::vector<Json> listed_;
 };
 
-}  // namespace mm::tos
+}  // namespace mm::pack
