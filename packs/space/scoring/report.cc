@@ -13,7 +13,7 @@ namespace {
 std::string percent(double x) { return fmt::format("{:.1f}", 100 * x); }
 
 // One table: a row per task in the table's order, then the average.
-std::string task_table(const std::map<std::string, Cell>& tasks) {
+std::string task_table(const std::map<std::string, TallyCell>& tasks) {
   std::string out =
       "| task | ability | questions | strict % | mean % | chance % |\n| --- | --- | ---: | ---: | ---: | ---: |\n";
   double strict = 0, mean = 0;

@@ -25,7 +25,7 @@ Status Tally::add(const Json& line, const std::string& where) {
 Cells Tally::cells() const {
   Cells out;
   for (const auto& [key, questions] : by_) {
-    Cell& c = out[key[0]][key[1]][key[2]][key[3]];
+    TallyCell& c = out[key[0]][key[1]][key[2]][key[3]];
     for (const auto& [id, q] : questions) {
       ++c.questions;
       c.strict += q.trials == 4 && q.right == 4;

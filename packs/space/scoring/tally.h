@@ -20,7 +20,7 @@ inline constexpr double kChanceMean = 0.25;
 inline constexpr double kChanceStrict = 1.0 / 256;
 
 /// Questions and trials of one task in one (model, regime, condition).
-struct Cell {
+struct TallyCell {
   size_t questions = 0, strict = 0;  // questions, and those right in all four trials
   size_t trials = 0, right = 0;      // trials (missing ones included), and those right
   size_t read = 0;                   // trials whose answer named an option
@@ -29,7 +29,7 @@ struct Cell {
 };
 
 /// model -> regime -> condition -> task -> cell.
-using Cells = std::map<std::string, std::map<std::string, std::map<std::string, std::map<std::string, Cell>>>>;
+using Cells = std::map<std::string, std::map<std::string, std::map<std::string, std::map<std::string, TallyCell>>>>;
 
 /// Tallies results lines (fields model, regime, language, task, question,
 /// trial, score, status); `where` names a line that lacks one.
