@@ -181,7 +181,10 @@ void add_lexicon(const Source& src) {
   for (const auto& [type, e] : src.lx.types) add_entity_variants(src, type, e, false);
   for (const auto& [type, e] : src.lx.rooms) add_entity_variants(src, type, e, true);
   for (const auto& [key, e] : src.lx.directions) add_words(src, e, Kind::Direction, key);
-  for (const auto& [code, e] : src.lx.failures) add_words(src, e, Kind::Failure, code);
+  for (const auto& [code, e] : src.lx.failures) {
+    add_words(src, e, Kind::Failure, code);
+    for (const auto& v : e.variants) add_words(src, v.entry, Kind::Failure, code);  // worded for a type
+  }
   for (const auto& [key, e] : src.lx.specials) add_words(src, e, Kind::Special, key);
   for (const auto& [attr, values] : src.lx.states)
     for (const auto& [v, e] : values)

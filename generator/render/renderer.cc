@@ -169,7 +169,11 @@ std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::s
     auto it = lx.directions.find(c);
     return it == lx.directions.end() ? std::nullopt : std::optional(it->second.word());
   }
-  if (auto it = lx.failures.find(c); it != lx.failures.end()) return it->second.word();
+  if (auto it = lx.failures.find(c); it != lx.failures.end()) {
+    NameContext at;  // a reason may be worded for the thing acted on (a tap "already runs")
+    at.type = of.type;
+    return it->second.at(at).word();
+  }
   size_t us = c.rfind('_');
   if (us == std::string::npos) return std::nullopt;
   auto st = lx.states.find(c.substr(0, us));
@@ -184,9 +188,12 @@ std::optional<std::string> choice_word(const Lexicon& lx, Format f, const std::s
   return e.word();
 }
 
-// The object an item's question asks about ("obj"), when it names one.
+// The object an item's question asks about ("obj"), else the object of its
+// one narrated action (actionFailure asks about the attempt), when it names one.
 SaidOf said_of(const TaskItem& item, const ItemNames& names, const Lexicon& lx) {
-  for (const Arg& a : item.question.args) {
+  std::vector<Arg> args = item.question.args;
+  if (item.narration.size() == 1) args.insert(args.end(), item.narration[0].args.begin(), item.narration[0].args.end());
+  for (const Arg& a : args) {
     if (a.name != "obj" || a.kind != Arg::Kind::Object) continue;
     const LabelTable::Entry* e = names.labels().find(a.ref);
     const ItemNames::Shown* shown = names.shown(a.ref);

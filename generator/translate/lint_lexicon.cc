@@ -183,16 +183,21 @@ void check_variants(const std::string& lang, const Lexicon& lx, const ReadObject
     }
   // A state's words may depend on the thing's type: those types must exist
   // (a state variant has no place, so "room" and "on" never hold for it).
+  // So may a failure reason's (the thing acted on: a tap "already runs").
+  auto by_type_only = [&](const LexEntry& e, const std::string& at) {
+    for (size_t i = 0; i < e.variants.size(); ++i) {
+      const LexVariant& v = e.variants[i];
+      std::string where = fmt::format("{}/variants/{}", at, i);
+      if (!v.rooms.empty() || !v.on.empty() || v.shared || v.types.empty())
+        add(r, true, lang, where, "this variant is chosen by \"type\" only (the thing it is said of)");
+      for (const auto& t : v.types)
+        if (!known(objects, t)) add(r, true, lang, where, fmt::format("where/type: '{}' is not an object type", t));
+    }
+  };
   for (const auto& [attr, vals] : lx.states)
     for (const auto& [value, e] : vals)
-      for (size_t i = 0; i < e.variants.size(); ++i) {
-        const LexVariant& v = e.variants[i];
-        std::string where = fmt::format("lexicons/{}.json: /states/{}/{}/variants/{}", lang, attr, value, i);
-        if (!v.rooms.empty() || !v.on.empty() || v.shared || v.types.empty())
-          add(r, true, lang, where, "a state's variant is chosen by \"type\" only (the thing the state is said of)");
-        for (const auto& t : v.types)
-          if (!known(objects, t)) add(r, true, lang, where, fmt::format("where/type: '{}' is not an object type", t));
-      }
+      by_type_only(e, fmt::format("lexicons/{}.json: /states/{}/{}", lang, attr, value));
+  for (const auto& [code, e] : lx.failures) by_type_only(e, fmt::format("lexicons/{}.json: /failures/{}", lang, code));
   if (!read || !engine) return;
   for (const auto& [type, e] : lx.types) {
     if (e.variants.empty()) continue;
