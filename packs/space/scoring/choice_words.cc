@@ -24,7 +24,9 @@ const std::vector<std::string>& builtin_option_words() {
   static const std::vector<std::string> words = {
       "option", "choice",  "选项",  "選項",   "选择",     "選択肢", "選択", "선택지", "보기",
       "옵션",   "opción",  "opcion", "alternativa", "antwortoption", "auswahl", "الخيار", "خيار",
-      "ตัวเลือก", "ข้อ"};
+      "ตัวเลือก", "ข้อ", "antwortmöglichkeit",
+      // Spanish names a letter with its article: "la respuesta es la A".
+      "la"};
   return words;
 }
 

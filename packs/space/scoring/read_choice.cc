@@ -66,7 +66,9 @@ Hit label_at(std::string_view s, size_t i, const ChoiceWords& w) {
 // An option word at i ("option", "选项"), then a label after spaces or ':'.
 Hit option_word_at(std::string_view s, size_t i, const ChoiceWords& w) {
   for (const std::string& o : w.option_words)
-    if (bounded(s, i, o) || (s.substr(i, o.size()) == o && !blocks(class_before(s, i), class_at(o, 0)))) {
+    // A word of a script without spaces stands anywhere ("我选择选项B").
+    if (bounded(s, i, o) || (s.substr(i, o.size()) == o && (!blocks(class_before(s, i), class_at(o, 0)) ||
+                                                            class_at(o, 0) == CpClass::Unspaced))) {
       Hit h = label_at(s, skip(s, i + o.size(), ":#(["), w);
       if (h.position >= 0) return h;
     }
@@ -107,9 +109,12 @@ Hit line_label(std::string_view line, const ChoiceWords& w) {
     // grid row "B . W" is no answer.
     std::string_view rest = line.substr(h.end);
     if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) rest.remove_prefix(1);
-    if (rest.empty() || std::string_view(")].:,").find(rest[0]) != std::string_view::npos || rest.starts_with("\uFF09") ||
-        rest.starts_with("\uFF1A") || rest.starts_with("\u3001") || hedge_after(line, h, w))
+    if (rest.empty() || std::string_view(")].:,!").find(rest[0]) != std::string_view::npos || rest.starts_with("\uFF09") ||
+        rest.starts_with("\uFF1A") || rest.starts_with("\u3001") || rest.starts_with("\u3002") || hedge_after(line, h, w))
       return h;
+    // A copula of a language written without spaces right after the label:
+    // "Cです。", "B입니다", "ข้อ ก ครับ".
+    if (class_at(rest, 0) == CpClass::Unspaced) return h;
   }
   for (size_t k = 0; k < line.size(); ++k)
     if (Hit o = option_word_at(line, k, w); o.position >= 0) return o;
