@@ -21,6 +21,34 @@ std::string joined(const std::vector<std::string>& parts, std::string_view sep) 
   return out;
 }
 
+// A grid row as the generator prints it: single ASCII cells between spaces.
+bool grid_row(std::string_view line) {
+  if (line.empty() || line.size() % 2 == 0) return false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(line[i]);
+    if (i % 2 == 1 ? c != ' ' : (c <= ' ' || c >= 0x7F)) return false;
+  }
+  return true;
+}
+
+// Right-to-left conditions isolate the Latin runs of their sentences; a grid
+// row is isolated whole, as one left-to-right island, so its cells stay the
+// same tokens as in every other condition and no viewer reorders them.
+std::string isolate_prompt(const Lexicon& lx, const std::string& text) {
+  if (!lx.bidi_isolate) return text;
+  std::string out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    std::string line = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    out += grid_row(line) ? "\u2066" + line + "\u2069" : isolate_bidi(lx, line);
+    if (end == std::string::npos) break;
+    out += '\n';
+    start = end + 1;
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> space_conditions() {
@@ -136,7 +164,7 @@ Result<std::vector<std::string>> SpacePrompter::prompts(const McqQuestion& q, co
   for (Regime regime : regimes) {
     auto line = text(fmt::format("instr.regime.{}", regime_name(regime)), {}, true);
     if (!line) return line.error();
-    out.push_back(isolate_bidi(r_->lexicon(), body + "\n" + *line));
+    out.push_back(isolate_prompt(r_->lexicon(), body + "\n" + *line));
   }
   return out;
 }
