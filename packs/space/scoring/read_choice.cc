@@ -63,13 +63,24 @@ Hit label_at(std::string_view s, size_t i, const ChoiceWords& w) {
   return {};
 }
 
+// A label right after an option word: only its end must be a word's end
+// ("ข้อข", Thai written without a space, as "ข้อ ข").
+Hit label_after_word(std::string_view s, size_t i, const ChoiceWords& w) {
+  for (int p = 0; p < 4; ++p) {
+    const std::string& l = w.labels[p];
+    if (!l.empty() && s.substr(i, l.size()) == l && !blocks(class_at(s, i + l.size()), class_before(l, l.size())))
+      return {p, i + l.size()};
+  }
+  return {};
+}
+
 // An option word at i ("option", "选项"), then a label after spaces or ':'.
 Hit option_word_at(std::string_view s, size_t i, const ChoiceWords& w) {
   for (const std::string& o : w.option_words)
     // A word of a script without spaces stands anywhere ("我选择选项B").
     if (bounded(s, i, o) || (s.substr(i, o.size()) == o && (!blocks(class_before(s, i), class_at(o, 0)) ||
                                                             class_at(o, 0) == CpClass::Unspaced))) {
-      Hit h = label_at(s, skip(s, i + o.size(), ":#(["), w);
+      Hit h = label_after_word(s, skip(s, i + o.size(), ":#(["), w);
       if (h.position >= 0) return h;
     }
   return {};
