@@ -1,6 +1,7 @@
 #include "packs/space/mpfb.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -103,25 +104,120 @@ bool all_connected(const CharGrid& g) {
   return true;
 }
 
-// One cell of a piece, next to a different piece, handed to that neighbour.
-// Returns the letter that gave the cell and the one that took it, or {0, 0}.
-std::pair<char, char> move_cell(Rng& rng, CharGrid& g, char from = 0, char to = 0) {
-  std::vector<std::pair<int, int>> moves;  // (cell, direction)
-  int s = static_cast<int>(g.size());
+// How many pairs of side-by-side cells lie in different pieces: the length
+// of the cuts.
+int cut_length(const CharGrid& g) {
+  int n = 0, s = static_cast<int>(g.size());
   for (int r = 0; r < s; ++r)
-    for (int c = 0; c < s; ++c)
-      for (int d = 0; d < 4; ++d) {
-        int rr = r + kDr[d], cc = c + kDc[d];
-        if (!inside(g, rr, cc) || g[rr][cc] == g[r][c]) continue;
-        if (from && (g[r][c] != from || g[rr][cc] != to)) continue;
-        moves.push_back({r * s + c, d});
+    for (int c = 0; c < s; ++c) n += (r + 1 < s && g[r][c] != g[r + 1][c]) + (c + 1 < s && g[r][c] != g[r][c + 1]);
+  return n;
+}
+
+// Two cells traded between neighbouring pieces: a cell of one piece, next
+// to another, joins that other piece, and a cell of the other, next to the
+// first as it now is, joins the first. Both pieces keep their sizes and stay
+// connected, and the cuts keep their length (a trade that lengthened them
+// would leave the gold the assembly with the shortest cuts). Drawn
+// uniformly among all such trades; returns false when there is none (the
+// grid is left as it was).
+bool trade_cells(Rng& rng, CharGrid& g) {
+  int s = static_cast<int>(g.size()), length = cut_length(g);
+  auto next_to = [&](int cell, char l) {
+    for (int d = 0; d < 4; ++d) {
+      int rr = cell / s + kDr[d], cc = cell % s + kDc[d];
+      if (inside(g, rr, cc) && g[rr][cc] == l) return true;
+    }
+    return false;
+  };
+  std::vector<std::pair<int, int>> trades;  // (cell that leaves X for Y, cell that leaves Y for X)
+  for (int one = 0; one < s * s; ++one) {
+    char x = g[one / s][one % s];
+    for (int p = 0; p < kMpfbPieces; ++p) {
+      char y = letter(p);
+      if (y == x || !next_to(one, y)) continue;
+      g[one / s][one % s] = y;
+      for (int two = 0; two < s * s; ++two) {
+        if (two == one || g[two / s][two % s] != y || !next_to(two, x)) continue;
+        g[two / s][two % s] = x;
+        if (cut_length(g) == length && region_connected(g, x) && region_connected(g, y)) trades.push_back({one, two});
+        g[two / s][two % s] = y;
       }
-  if (moves.empty()) return {0, 0};
-  auto [cell, d] = rng.pick(moves);
-  int r = cell / s, c = cell % s;
-  char gave = g[r][c], took = g[r + kDr[d]][c + kDc[d]];
-  g[r][c] = took;
-  return {gave, took};
+      g[one / s][one % s] = x;
+    }
+  }
+  if (trades.empty()) return false;
+  auto [one, two] = rng.pick(trades);
+  std::swap(g[one / s][one % s], g[two / s][two % s]);
+  return true;
+}
+
+// Two pieces of the same size exchange letters: each letter then covers the
+// other's cells, as if the two pieces had been put in each other's place.
+// Returns false when no two pieces have the same size (left as it was).
+bool swap_pieces(Rng& rng, CharGrid& g) {
+  std::vector<int> size(kMpfbPieces, 0);
+  for (const auto& row : g)
+    for (char ch : row) ++size[ch - 'A'];
+  std::vector<std::pair<int, int>> pairs;
+  for (int p = 0; p < kMpfbPieces; ++p)
+    for (int q = p + 1; q < kMpfbPieces; ++q)
+      if (size[p] == size[q]) pairs.push_back({p, q});
+  if (pairs.empty()) return false;
+  auto [p, q] = rng.pick(pairs);
+  for (auto& row : g)
+    for (char& ch : row)
+      if (ch == letter(p) || ch == letter(q)) ch = ch == letter(p) ? letter(q) : letter(p);
+  return true;
+}
+
+// The three distractors of the cut `gold`, as (kind, assembly), or none
+// after kAttempts draws (the caller cuts again).
+std::optional<std::vector<std::pair<std::string, CharGrid>>> distractors_of(Rng& rng, const CharGrid& gold) {
+  constexpr int kAttempts = 64;
+  int s = static_cast<int>(gold.size());
+  std::vector<CharGrid> shapes;
+  for (int p = 0; p < kMpfbPieces; ++p) shapes.push_back(canonical(only(gold, letter(p))));
+  auto consistent = [&](const CharGrid& g) {
+    for (int p = 0; p < kMpfbPieces; ++p)
+      if (canonical(only(g, letter(p))) != shapes[p]) return false;
+    return true;
+  };
+
+  // Two slips and their combination, every one keeping every piece's size
+  // (docs/space.md, "MPFB"): a first slip, the assembly mirrored, two
+  // same-size pieces in each other's place or two cells traded between
+  // neighbouring pieces; a second, two cells traded elsewhere. The four
+  // options are the corners of a rectangle, each as central as the others,
+  // and all four have the shown pieces' sizes, so neither a distance nor a
+  // count of cells tells the gold (docs/space.md, "Option-only baselines").
+  auto fresh = [&](const std::vector<CharGrid>& opts) {
+    std::set<CharGrid> seen;
+    for (const CharGrid& g : opts)
+      if (!seen.insert(g).second) return false;
+    for (size_t i = 1; i < opts.size(); ++i)
+      if (!all_connected(opts[i]) || consistent(opts[i]) || cut_length(opts[i]) != cut_length(gold)) return false;
+    return true;
+  };
+  for (int attempt = 0; attempt < kAttempts; ++attempt) {
+    std::string first = rng.pick(std::vector<std::string>{"mirrored", "swapped-pieces", "traded-cells"});
+    const std::string second = "traded-cells";
+    CharGrid b = gold, a = gold, ab;
+    if (!trade_cells(rng, b)) return {};  // no trade keeps the cuts' length: no later attempt finds one
+    if (first == "mirrored") {
+      a = mirrored(gold);
+      ab = mirrored(b);
+    } else {
+      if (!(first == "swapped-pieces" ? swap_pieces(rng, a) : trade_cells(rng, a))) continue;
+      ab = b;
+      bool apart = true;  // the two slips change different cells
+      for (int r = 0; r < s; ++r)
+        for (int c = 0; c < s; ++c)
+          if (a[r][c] != gold[r][c]) apart = apart && b[r][c] == gold[r][c], ab[r][c] = a[r][c];
+      if (!apart) continue;
+    }
+    if (fresh({gold, a, b, ab})) return {{{first, a}, {second, b}, {first + "+" + second, ab}}};
+  }
+  return {};
 }
 
 }  // namespace
@@ -132,61 +228,17 @@ MpfbItem make_mpfb(uint64_t seed, uint64_t index) {
   item.seed = seed;
   item.index = index;
   int s = static_cast<int>(rng.between(5, 7));
-  CharGrid gold = cut(rng, s);
-  std::vector<CharGrid> shapes;
+  CharGrid gold;
+  std::optional<std::vector<std::pair<std::string, CharGrid>>> found;
+  while (!found) {
+    gold = cut(rng, s);
+    found = distractors_of(rng, gold);
+  }
+  std::vector<std::pair<std::string, CharGrid>> distractors = std::move(*found);
   for (int p = 0; p < kMpfbPieces; ++p) {
     int k = static_cast<int>(rng.below(4));
     item.piece_turns.push_back(k);
     item.pieces.push_back(rotated_cw(cropped(only(gold, letter(p))), k));
-    shapes.push_back(canonical(only(gold, letter(p))));
-  }
-  auto consistent = [&](const CharGrid& g) {
-    for (int p = 0; p < kMpfbPieces; ++p)
-      if (canonical(only(g, letter(p))) != shapes[p]) return false;
-    return true;
-  };
-
-  // Two slips and their combination: the assembly mirrored, two cells
-  // traded between neighbouring pieces or one cell moved to a neighbour,
-  // then one of the last two elsewhere. The four options are the corners of
-  // a rectangle, each as central as the others, and the gold shares its
-  // piece sizes with a distractor as often as any option does
-  // (docs/space.md, "Option-only baselines").
-  auto local = [&](const std::string& kind, CharGrid g) {
-    if (kind == "moved-cell") {
-      move_cell(rng, g);
-    } else {
-      auto [gave, took] = move_cell(rng, g);
-      if (gave) move_cell(rng, g, took, gave);
-    }
-    return g;
-  };
-  auto fresh = [&](const std::vector<CharGrid>& opts) {
-    std::set<CharGrid> seen;
-    for (const CharGrid& g : opts)
-      if (!seen.insert(g).second) return false;
-    for (size_t i = 1; i < opts.size(); ++i)
-      if (!all_connected(opts[i]) || consistent(opts[i])) return false;
-    return true;
-  };
-  std::vector<std::pair<std::string, CharGrid>> distractors;
-  while (distractors.empty()) {
-    std::string first = rng.pick(std::vector<std::string>{"mirrored", "traded-cells", "moved-cell"});
-    std::string second = rng.pick(std::vector<std::string>{"traded-cells", "moved-cell"});
-    CharGrid b = local(second, gold), a, ab;
-    if (first == "mirrored") {
-      a = mirrored(gold);
-      ab = mirrored(b);
-    } else {
-      a = local(first, gold);
-      ab = b;
-      bool apart = true;  // the two slips change different cells
-      for (int r = 0; r < s; ++r)
-        for (int c = 0; c < s; ++c)
-          if (a[r][c] != gold[r][c]) apart = apart && b[r][c] == gold[r][c], ab[r][c] = a[r][c];
-      if (!apart) continue;
-    }
-    if (fresh({gold, a, b, ab})) distractors = {{first, a}, {second, b}, {first + "+" + second, ab}};
   }
   rng.shuffle(distractors);
 

@@ -3,11 +3,11 @@
 // A to E. Each piece is shown on its own, cropped and turned by a random
 // multiple of 90 degrees (never flipped). The options are four assemblies
 // of the square, each cell carrying its piece's letter; only the gold one is
-// made of the shown pieces, each turned back. Distractors are other cuts:
-// the gold with one slip (mirrored, two cells traded between neighbouring
-// pieces with sizes kept, or one cell moved to a neighbour), with a second
-// slip elsewhere (traded or moved), and with both (docs/space.md,
-// "Option-only baselines").
+// made of the shown pieces, each turned back. Distractors are other cuts
+// with every piece's size kept: the gold with one slip (mirrored, two
+// same-size pieces swapped, or two cells traded between neighbouring
+// pieces), with a second slip elsewhere (cells traded), and with both
+// (docs/space.md, "MPFB" and "Option-only baselines").
 #pragma once
 
 #include <cstdint>
@@ -32,7 +32,8 @@ struct MpfbItem {
 
 /// The item `index` of the MPFB stream of `seed`. Pieces have 3 cells or
 /// more and at most twice the average (2 s^2 / 5); every option's five
-/// regions are connected. Deterministic.
+/// regions are connected, each as large as its shown piece, and every
+/// option's cuts are as long as the gold's. Deterministic.
 MpfbItem make_mpfb(uint64_t seed, uint64_t index);
 
 /// Canonical record: task, seed, index, pieces (grid and turns), options (assembly and kind), gold.

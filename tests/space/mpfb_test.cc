@@ -1,10 +1,11 @@
 // MPFB: the pieces are the gold cut's regions, turned; rotation matching
 // accepts only the gold assembly; every option is a full square of five
-// connected regions; a whole-square turn of the gold would also be accepted
+// connected regions, each the size of its shown piece; a whole-square turn of the gold would also be accepted
 // (so the checker is not just comparing with the gold); items repeat byte
 // for byte.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "packs/space/mcq.h"
@@ -53,7 +54,7 @@ TEST_CASE("MPFB only the gold assembly is made of the shown pieces") {
     REQUIRE(item.options.size() == 4);
     int s = static_cast<int>(item.options[0].size());
     sides.insert(s);
-    int total = 0;
+    int total = 0, size[5] = {};
     for (int p = 0; p < 5; ++p) {
       CHECK(is_token_safe(item.pieces[p]));
       CHECK(cropped(item.pieces[p]) == item.pieces[p]);  // shown without margins
@@ -66,10 +67,16 @@ TEST_CASE("MPFB only the gold assembly is made of the shown pieces") {
       CHECK(n >= 3);
       CHECK(n * 5 <= 2 * s * s);  // at most twice the average piece
       total += n;
+      size[p] = n;
     }
     CHECK(total == s * s);
     for (int o = 0; o < 4; ++o) {
       CHECK(is_token_safe(item.options[o]));
+      for (int p = 0; p < 5; ++p) {  // every option keeps every piece's size
+        int cells = 0;
+        for (const auto& row : item.options[o]) cells += static_cast<int>(std::count(row.begin(), row.end(), 'A' + p));
+        CHECK(cells == size[p]);
+      }
       CHECK(static_cast<int>(item.options[o].size()) == s);
       CHECK(regions(item.options[o]) == 5);  // five letters, each one connected region
       if (o != item.gold) mm::space::test::add_slips(item.kinds[o], kinds);
@@ -81,7 +88,7 @@ TEST_CASE("MPFB only the gold assembly is made of the shown pieces") {
     CHECK(mpfb_solve(turned) == std::vector<int>{item.gold});
   }
   CHECK(sides == std::set<int>{5, 6, 7});
-  CHECK(kinds == std::set<std::string>{"traded-cells", "moved-cell", "mirrored"});
+  CHECK(kinds == std::set<std::string>{"traded-cells", "swapped-pieces", "mirrored"});
 }
 
 TEST_CASE("MPFB rotation matching on a hand-made cut into strips") {
