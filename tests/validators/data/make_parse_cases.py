@@ -110,6 +110,12 @@ c("pair_en", "front", status="invalid")
 c("pair_en", "front, back, left", answer=["front", "back"])
 c("pair_en", "The painting is in front of the table, and the table is behind the painting.", answer=["front", "back"])
 # ---- label list
+# ---- ar relative directions after a preposition (round 24): one diagonal, not back then right
+c("dir_rel_ar", "يقع السرير في الخلف يمينًا.", answer="back-right", note="round 24: في الخلف + يمينًا was read as right")
+c("dir_rel_ar", "في الخلف الأيمن", answer="back-right")
+c("dir_rel_ar", "أمامك على اليمين", answer="front-right")
+c("dir_rel_ar", "خلفي إلى اليسار", answer="back-left")
+c("dir_rel_ar", "خلفه", answer="back")
 # ---- indirectSearch: the object searched for is named, not listed
 c("search_en", "The apple is in: kitchen, cabinet 1, bowl", answer=["Kitchen", "Cabinet_1", "Bowl"], note="lead-in names the object")
 c("search_es", "La manzana está en: cocina, armario 1, bol", answer=["Kitchen", "Cabinet_1", "Bowl"], note="round 23: lead-in names the object")
