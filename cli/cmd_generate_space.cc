@@ -20,7 +20,7 @@ int run_generate_space(const std::vector<std::string>& args) {
   add_pack_run_options(desc);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap generate --pack space --out DIR [--profile paper|small] [--seed S] "
-                           "[--languages en,struct] [--regimes direct,reasoning] [--shard K/N]",
+                           "[--languages all|en,zh,...] [--regimes direct,reasoning] [--shard K/N]",
                            args, desc, vm))
     return *rc;
   auto questions = space::profile_questions(vm["profile"].as<std::string>());

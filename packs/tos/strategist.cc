@@ -59,6 +59,15 @@ class Strategist {
     return std::nullopt;
   }
 
+  // What a view from `from` facing `h` would show of a thing at `c`: 100
+  // when it is on the agent's cell, its direction and distance bin when in
+  // view, -1 when not.
+  int shown_as(Cell from, Heading h, Cell c) const {
+    if (c == from) return 100;
+    if (!cell_in_view(w_, {from, h}, c)) return -1;
+    return static_cast<int>(ego_of(to_local(c - from, h))) * 10 + static_cast<int>(dist_of(c - from));
+  }
+
   // Expected bits an observation from `from` facing `h` removes from the
   // domains: for each unresolved object, its domain split by what the view
   // would show of it (not in view, here, or its direction and distance bin).
@@ -69,12 +78,7 @@ class Strategist {
       if (cells.size() <= 1) continue;
       std::map<int, int> parts;
       for (Cell c : cells) {
-        int key = -1;
-        if (c == from)
-          key = 100;
-        else if (cell_in_view(w_, {from, h}, c))
-          key = static_cast<int>(ego_of(to_local(c - from, h))) * 10 + static_cast<int>(dist_of(c - from));
-        ++parts[key];
+        ++parts[shown_as(from, h, c)];
       }
       double n = static_cast<double>(cells.size()), after = 0;
       for (auto& [k, m] : parts) after += m / n * std::log2(static_cast<double>(m));
@@ -98,10 +102,7 @@ class Strategist {
         for (size_t i = 0; i < cells.size(); ++i) {
           Cell c = cells[i];
           if (c == p) continue;
-          int key = cell_in_view(w_, {p, h}, c)
-                        ? static_cast<int>(ego_of(to_local(c - p, h))) * 10 + static_cast<int>(dist_of(c - p))
-                        : -1;
-          auto& part = parts[key];
+          auto& part = parts[shown_as(p, h, c)];
           if (part.second.empty()) part.second.assign(cells.size(), false);
           ++part.first;
           part.second[i] = true;
@@ -129,10 +130,7 @@ class Strategist {
       for (int i = 0; i < static_cast<int>(w_.things.size()); ++i) {
         if (i == anchor || !(w_.things[i].is_door() || dom_.cells(i).size() == 1)) continue;
         Cell c = w_.things[i].is_door() ? w_.things[i].at : dom_.cells(i)[0];
-        sig.push_back(c == p ? 100
-                      : cell_in_view(w_, {p, h}, c)
-                          ? static_cast<int>(ego_of(to_local(c - p, h))) * 10 + static_cast<int>(dist_of(c - p))
-                          : -1);
+        sig.push_back(shown_as(p, h, c));
       }
       groups[sig].push_back(p);
     }
