@@ -1,4 +1,5 @@
 #include "packs/space/cbtt.h"
+#include "packs/space/mcq.h"
 
 #include <algorithm>
 #include <set>
@@ -120,13 +121,7 @@ CbttItem make_cbtt(uint64_t seed, uint64_t index) {
   }
   rng.shuffle(distractors);
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int o = 0; o < kOptions; ++o) {
-    const auto& [kind, seq] = o == item.gold ? std::pair<std::string, std::string>{"taps", gold} : distractors[next++];
-    item.kinds.push_back(kind);
-    item.options.push_back(seq);
-  }
+  item.gold = place_gold(rng, "taps", gold, distractors, item.options, item.kinds);
   return item;
 }
 

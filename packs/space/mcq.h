@@ -5,8 +5,12 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
+
+#include "base/rng.h"
 
 #include "packs/space/grid.h"
 
@@ -29,6 +33,23 @@ std::vector<T> arranged(const std::vector<T>& options, const Trial& trial) {
   std::vector<T> out;
   for (int idx : trial.order) out.push_back(options[static_cast<size_t>(idx)]);
   return out;
+}
+
+/// Draws where the gold stands among an item's options (its stored order)
+/// and lays them out: the gold there, the distractors in their order in the
+/// other places, each with its kind. Returns the gold's index.
+template <class T>
+int place_gold(Rng& rng, const std::string& gold_kind, const T& gold,
+               const std::vector<std::pair<std::string, T>>& distractors, std::vector<T>& options,
+               std::vector<std::string>& kinds) {
+  int at = static_cast<int>(rng.below(kOptions));
+  size_t next = 0;
+  for (int i = 0; i < kOptions; ++i) {
+    const auto& [kind, value] = i == at ? std::pair<std::string, T>{gold_kind, gold} : distractors[next++];
+    options.push_back(value);
+    kinds.push_back(kind);
+  }
+  return at;
 }
 
 /// "A".."D" for positions 0..3.

@@ -1,4 +1,5 @@
 #include "packs/space/mpfb.h"
+#include "packs/space/mcq.h"
 
 #include <algorithm>
 #include <optional>
@@ -242,13 +243,7 @@ MpfbItem make_mpfb(uint64_t seed, uint64_t index) {
   }
   rng.shuffle(distractors);
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int o = 0; o < kOptions; ++o) {
-    const auto& [kind, g] = o == item.gold ? std::pair<std::string, CharGrid>{"pieces", gold} : distractors[next++];
-    item.kinds.push_back(kind);
-    item.options.push_back(g);
-  }
+  item.gold = place_gold(rng, "pieces", gold, distractors, item.options, item.kinds);
   return item;
 }
 

@@ -1,4 +1,5 @@
 #include "packs/space/sadd.h"
+#include "packs/space/mcq.h"
 
 #include <algorithm>
 #include <functional>
@@ -99,13 +100,7 @@ SaddItem make_sadd(uint64_t seed, uint64_t index) {
       {rule, slipped}, {"one-cell", off}, {rule + "+one-cell", both}};
   rng.shuffle(distractors);
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int i = 0; i < kOptions; ++i) {
-    const auto& [kind, grid] = i == item.gold ? std::pair<std::string, CharGrid>{"sum", gold} : distractors[next++];
-    item.kinds.push_back(kind);
-    item.options.push_back(grid);
-  }
+  item.gold = place_gold(rng, "sum", gold, distractors, item.options, item.kinds);
   return item;
 }
 

@@ -1,4 +1,5 @@
 #include "packs/space/satt.h"
+#include "packs/space/mcq.h"
 
 #include <algorithm>
 #include <functional>
@@ -106,14 +107,7 @@ SattItem make_satt(uint64_t seed, uint64_t index) {
   }
   rng.shuffle(distractors);
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int o = 0; o < kOptions; ++o) {
-    const auto& [kind, list] =
-        o == item.gold ? std::pair<std::string, std::vector<RowCol>>{"targets", gold} : distractors[next++];
-    item.kinds.push_back(kind);
-    item.options.push_back(list);
-  }
+  item.gold = place_gold(rng, "targets", gold, distractors, item.options, item.kinds);
   return item;
 }
 

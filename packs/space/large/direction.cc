@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "packs/space/large/walkthrough.h"
+#include "packs/space/mcq.h"
 
 namespace mm::space {
 namespace {
@@ -70,13 +71,7 @@ DirectionItem make_direction(uint64_t seed, uint64_t index) {
   rng.shuffle(rest);
   for (size_t i = 0; picked.size() < kOptions - 1; ++i) picked.push_back({"other", rest[i]});
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int i = 0; i < kOptions; ++i) {
-    const auto& [kind, bin] = i == item.gold ? std::pair<std::string, Bin8>{"bearing", gold_bin} : picked[next++];
-    item.options.push_back(bin);
-    item.kinds.push_back(kind);
-  }
+  item.gold = place_gold(rng, "bearing", gold_bin, picked, item.options, item.kinds);
   return item;
 }
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "packs/space/large/walkthrough.h"
+#include "packs/space/mcq.h"
 
 namespace mm::space {
 namespace {
@@ -97,14 +98,7 @@ DistanceItem make_distance(uint64_t seed, uint64_t index) {
   }
   rng.shuffle(picked);  // which distractor is the gold's diagonal is not told by the order
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int i = 0; i < kOptions; ++i) {
-    const auto& [kind, values] = i == item.gold ? std::pair<std::string, std::vector<double>>{"euclidean", gold}
-                                                : picked[next++];
-    item.options.push_back(values);
-    item.kinds.push_back(kind);
-  }
+  item.gold = place_gold(rng, "euclidean", gold, picked, item.options, item.kinds);
   return item;
 }
 

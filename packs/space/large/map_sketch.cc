@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "packs/space/large/walkthrough.h"
+#include "packs/space/mcq.h"
 
 namespace mm::space {
 namespace {
@@ -216,13 +217,7 @@ MapSketchItem make_map_sketch(uint64_t seed, uint64_t index) {
   }
   rng.shuffle(picked);
 
-  item.gold = static_cast<int>(rng.below(kOptions));
-  size_t next = 0;
-  for (int i = 0; i < kOptions; ++i) {
-    const auto& [kind, grid] = i == item.gold ? std::pair<std::string, CharGrid>{"sketch", gold} : picked[next++];
-    item.options.push_back(grid);
-    item.kinds.push_back(kind);
-  }
+  item.gold = place_gold(rng, "sketch", gold, picked, item.options, item.kinds);
   return item;
 }
 
