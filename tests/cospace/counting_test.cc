@@ -4,6 +4,9 @@
 // 80 % of items.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <set>
+
 #include "packs/cospace/baselines.h"
 #include "packs/cospace/panorama.h"
 #include "packs/cospace/tasks/counting.h"
@@ -13,6 +16,7 @@ using namespace mm::cospace;
 
 TEST_CASE("CNT gold equals the room count and the stitching of the views") {
   int mention_wrong = 0, several = 0;
+  std::array<int, 4> by_count{};
   for (int i = 0; i < test::kPopulation; ++i) {
     Item it = make_cnt(test::kSeed, i);
     Scene s = test::scene_of(it);
@@ -26,7 +30,19 @@ TEST_CASE("CNT gold equals the room count and the stitching of the views") {
     CHECK(solve_cnt(second) == truth);
     mention_wrong += count_every_mention(it) != truth;
     several += truth >= 2;
+    REQUIRE(truth >= 1);
+    REQUIRE(truth <= 3);
+    ++by_count[truth];
+    // No single view shows every object of a kind that has several.
+    if (truth >= 2)
+      for (const View& v : it.views) {
+        std::set<int> things;
+        for (int t : v.things)
+          if (s.world.things[t].type == it.target) things.insert(t);
+        CHECK(static_cast<int>(things.size()) < truth);
+      }
   }
+  for (int n = 1; n <= 3; ++n) CHECK(by_count[n] == (test::kPopulation + 3 - n) / 3);
   MESSAGE("count-every-mention wrong on " << mention_wrong << " of " << test::kPopulation
           << "; kinds with two or more objects: " << several);
   CHECK(mention_wrong * 100 >= 80 * test::kPopulation);

@@ -21,6 +21,7 @@ TEST_CASE("turn keys name every sector but the front and add up clockwise") {
 
 TEST_CASE("PLA pairs share a target and the views fix both golds") {
   std::array<int, 4> qa_at{}, dec_at{};
+  int swapped_gold = 0;
   for (int i = 0; i < test::kPopulation; ++i) {
     PlanningPair p = make_planning(test::kSeed, i);
     REQUIRE(p.qa.pair == p.dec.pair);
@@ -37,9 +38,13 @@ TEST_CASE("PLA pairs share a target and the views fix both golds") {
     CHECK(p.qa.options[p.qa.gold] == p.qa.answer);
     CHECK(p.dec.answer == std::string(turn_to(b)) + "," + std::string(kGoAhead));
     CHECK(p.dec.options[p.dec.gold] == p.dec.answer);
-    // The swapped actions are an option: order matters.
-    CHECK(std::find(p.dec.options.begin(), p.dec.options.end(),
-                    std::string(kGoAhead) + "," + std::string(turn_to(b))) != p.dec.options.end());
+    // One option goes ahead before it turns (order matters); a third of
+    // them the gold's turn, so sharing a turn never gives the gold away.
+    int ahead_first = 0;
+    for (const std::string& o : p.dec.options) ahead_first += o.starts_with(std::string(kGoAhead) + ",");
+    CHECK(ahead_first == 1);
+    swapped_gold += std::find(p.dec.options.begin(), p.dec.options.end(),
+                              std::string(kGoAhead) + "," + std::string(turn_to(b))) != p.dec.options.end();
     CHECK(solve_pla_qa(p.qa) == p.qa.gold);
     CHECK(solve_pla_dec(p.dec) == p.dec.gold);
     ++qa_at[p.qa.gold];
@@ -47,4 +52,5 @@ TEST_CASE("PLA pairs share a target and the views fix both golds") {
   }
   for (int n : qa_at) CHECK(n == test::kPopulation / 4);
   for (int n : dec_at) CHECK(n == test::kPopulation / 4);
+  CHECK(swapped_gold == (test::kPopulation + 2) / 3);
 }

@@ -90,13 +90,17 @@ Item make_dir_obj(uint64_t seed, int index) {
         if (!has(there, k) && has(in_room, k) && !st.maybe_in(k, sector)) elsewhere.push_back(k);
         if (!has(in_room, k)) absent.push_back(k);
       }
-      if (golds.empty() || absent.empty() || elsewhere.size() + absent.size() < 3) continue;
+      // One absent distractor in every other question, none in the rest: a
+      // reader who only drops the kinds no view names is left with 3 or 4
+      // options, never 2 (docs/cospace.md, "Blind baselines and the gate").
+      int want_absent = index % 2;
+      if (golds.empty() || static_cast<int>(absent.size()) < want_absent ||
+          static_cast<int>(elsewhere.size()) < 3 - want_absent)
+        continue;
       rng.shuffle(elsewhere);
       rng.shuffle(absent);
-      int from_room = std::min<int>(static_cast<int>(elsewhere.size()), static_cast<int>(rng.between(1, 2)));
-      from_room = std::max(from_room, 3 - static_cast<int>(absent.size()));
-      std::vector<std::string> distractors(elsewhere.begin(), elsewhere.begin() + from_room);
-      distractors.insert(distractors.end(), absent.begin(), absent.begin() + (3 - from_room));
+      std::vector<std::string> distractors(elsewhere.begin(), elsewhere.begin() + (3 - want_absent));
+      distractors.insert(distractors.end(), absent.begin(), absent.begin() + want_absent);
       rng.shuffle(distractors);
       int n = static_cast<int>(f.views.size());
       Item it = shell(Task::DirObj, seed, index, f.scene, std::move(f.views), n);

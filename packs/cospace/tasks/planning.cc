@@ -86,13 +86,16 @@ PlanningPair make_planning(uint64_t seed, int index) {
     out.qa.answer = std::string(sector_name(b));
     out.qa.options = with_gold(out.qa.answer, sectors, out.qa.gold);
 
+    // Two other turns before go-ahead, and one of the three turns after
+    // go-ahead (order matters): the gold's in a third of the questions, so
+    // the option that shares its turn with another is the gold no more often.
     std::vector<int> wrong;
-    for (int s = 0; s < 8; ++s)
-      if (s != b && s != (8 - b) % 8) wrong.push_back(s);
+    for (int s = 1; s < 8; ++s)
+      if (s != b) wrong.push_back(s);
     rng.shuffle(wrong);
-    std::vector<std::string> routes = {joined({kGoAhead, turn_to(b)})};
-    routes.push_back(route((8 - b) % 8 != b ? (8 - b) % 8 : wrong[1]));
-    routes.push_back(route(wrong[0]));
+    int swapped[] = {b, wrong[0], wrong[1]};
+    std::vector<std::string> routes = {route(wrong[0]), route(wrong[1]),
+                                       joined({kGoAhead, turn_to(swapped[index % 3])})};
     rng.shuffle(routes);
     out.dec.gold = gold_position(index + 1, 4);
     out.dec.answer = route(b);

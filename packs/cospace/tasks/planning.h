@@ -14,8 +14,10 @@
 // followed by one go-ahead and the turns face the target's sector; going
 // ahead first leaves the standpoint, so the same actions in the other order
 // fail (the paper's "turn back and go ahead" against "go ahead and turn
-// back"). Options: the gold, the gold's actions swapped, and two other
-// turns before go-ahead (the mirror turn when it differs).
+// back"). Options: the gold, two other turns before go-ahead, and one of
+// those three turns after go-ahead: the gold's in a third of the questions
+// (index mod 3), so the option that shares its turn with another is the
+// gold no more often than chance allows.
 #pragma once
 
 #include <cstdint>
