@@ -15,16 +15,19 @@ namespace mm::cli {
 
 int run_generate_tos(const std::vector<std::string>& args);
 int run_generate_space(const std::vector<std::string>& args);
+int run_generate_cospace(const std::vector<std::string>& args);
 
 int run_generate(const std::vector<std::string>& args) {
   // A pack's release has its own options (--pack tos: docs/tos.md; --pack
-  // space: docs/space.md).
+  // space: docs/space.md; --pack cospace: docs/cospace.md).
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i] == "--pack" || args[i].rfind("--pack=", 0) == 0) {
       std::string pack = args[i] == "--pack" ? (i + 1 < args.size() ? args[i + 1] : "") : args[i].substr(7);
       if (pack == "tos") return run_generate_tos(args);
       if (pack == "space") return run_generate_space(args);
-      if (pack != "staircase") return fail(fmt::format("--pack '{}': expected staircase, tos or space", pack));
+      if (pack == "cospace") return run_generate_cospace(args);
+      if (pack != "staircase")
+        return fail(fmt::format("--pack '{}': expected staircase, tos, space or cospace", pack));
     }
   po::options_description desc("generate options");
   desc.add_options()

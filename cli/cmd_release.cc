@@ -7,6 +7,7 @@
 #include "cli/progress.h"
 #include "generator/release/merge.h"
 #include "packs/common/reading/release_files.h"
+#include "packs/cospace/release/release.h"
 #include "packs/space/release/release.h"
 #include "packs/tos/release/release.h"
 #include "base/file_io.h"
@@ -100,8 +101,8 @@ int run_merge(const std::vector<std::string>& args) {
   std::vector<std::string> notes;
   const auto& shards = vm["shards"].as<std::vector<std::string>>();
   std::string pack = shards.empty() ? "" : pack::pack_of(shards[0]);
-  if (pack == "tos" || pack == "space") {  // a pack release's shards (docs/tos.md, docs/space.md)
-    auto merge = pack == "tos" ? tos::merge_release : space::merge_release;
+  if (pack == "tos" || pack == "space" || pack == "cospace") {  // a pack release's shards (docs/tos.md, ...)
+    auto merge = pack == "tos" ? tos::merge_release : pack == "space" ? space::merge_release : cospace::merge_release;
     Status st = merge(shards, vm["out"].as<std::string>(), vm.count("force") > 0, &notes);
     for (const auto& n : notes) warn(n);
     if (!st) return fail(st.error().message);

@@ -11,6 +11,8 @@
 #include "base/file_io.h"
 #include "base/json_util.h"
 #include "base/text.h"
+#include "packs/cospace/scoring/report.h"
+#include "packs/cospace/scoring/score_release.h"
 #include "packs/space/scoring/report.h"
 #include "validators/reporting/family_chance.h"
 #include "validators/reporting/report_check.h"
@@ -51,6 +53,22 @@ int report_space(const std::vector<std::string>& files, const po::variables_map&
   return 0;
 }
 
+// Results of a CoSpace release (docs/cospace.md): accuracy, ACC_q, ACC_p,
+// their gap, the disrupted order and PLA-Dec given PLA-QA per task.
+int report_cospace(const std::vector<std::string>& files, const po::variables_map& vm) {
+  if (vm.count("check")) return fail("report --check: not available for CoSpace results (their report is recomputed whole)");
+  auto r = cospace::make_cospace_report(files);
+  if (!r) return fail(r.error().message);
+  std::string dir = vm["out"].as<std::string>();
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (Status st = write_file_atomic(dir + "/tables.md", r->markdown); !st) return fail(st.error().message);
+  if (Status st = write_file_atomic(dir + "/summary.json", r->summary.dump(2) + "\n"); !st) return fail(st.error().message);
+  std::cout << r->markdown;
+  std::cerr << fmt::format("wrote {}/tables.md and summary.json\n", dir);
+  return 0;
+}
+
 }  // namespace
 
 int run_report(const std::vector<std::string>& args) {
@@ -75,6 +93,7 @@ int run_report(const std::vector<std::string>& args) {
   if (vm.count("out") == vm.count("check")) return fail("report: give --out DIR to write a report, or --check SUMMARY");
   const auto& files = vm["results"].as<std::vector<std::string>>();
   if (!files.empty() && space::is_space_results(files[0])) return report_space(files, vm);
+  if (!files.empty() && cospace::is_cospace_results(files[0])) return report_cospace(files, vm);
   std::optional<Json> recorded;
   if (vm.count("check")) {
     auto text = read_file(vm["check"].as<std::string>());

@@ -11,6 +11,7 @@
 #include <fmt/ranges.h>
 
 #include "cli/command.h"
+#include "packs/cospace/scoring/score_release.h"
 #include "packs/space/scoring/score_release.h"
 #include "packs/tos/scoring/score_release.h"
 #include "base/json_util.h"
@@ -178,10 +179,13 @@ int report_pack_score(const S& s, const std::string& table) {
   return s.errors.empty() && s.unknown.empty() ? 0 : 3;
 }
 
-// A pack's release (Theory of Space, docs/tos.md; SPACE, docs/space.md):
+// A pack's release (Theory of Space, docs/tos.md; SPACE, docs/space.md;
+// CoSpace, docs/cospace.md):
 // answers in any condition's words.
 int run_score_pack(const std::vector<std::string>& args, const std::string& pack) {
-  po::options_description desc(pack == "tos" ? "score options (Theory of Space release)" : "score options (SPACE release)");
+  po::options_description desc(pack == "tos"     ? "score options (Theory of Space release)"
+                               : pack == "space" ? "score options (SPACE release)"
+                                                 : "score options (CoSpace release)");
   add_prediction_options(desc);
   desc.add_options()
       ("out", po::value<std::string>()->required()->value_name("FILE"), "results JSONL, one line per prediction");
@@ -203,6 +207,11 @@ int run_score_pack(const std::vector<std::string>& args, const std::string& pack
     if (!s) return fail(s.error().message);
     return report_pack_score(*s, space::tally_table(s->cells));
   }
+  if (pack == "cospace") {
+    auto s = cospace::score_cospace_release(vm["release"].as<std::string>(), *preds, out, !vm.count("skip-verify"));
+    if (!s) return fail(s.error().message);
+    return report_pack_score(*s, cospace::metrics_table(s->cells));
+  }
   auto s = tos::score_release(vm["release"].as<std::string>(), *preds, out, !vm.count("skip-verify"));
   if (!s) return fail(s.error().message);
   return report_pack_score(*s, tos::summary_table(*s));
@@ -222,6 +231,8 @@ int run_score(const std::vector<std::string>& args) {
     return run_score_pack(args, "tos");
   if (first != args.end() && std::filesystem::is_directory(*first) && space::is_space_release(*first))
     return run_score_pack(args, "space");
+  if (first != args.end() && std::filesystem::is_directory(*first) && cospace::is_cospace_release(*first))
+    return run_score_pack(args, "cospace");
   po::options_description desc("score options");
   add_prediction_options(desc);
   desc.add_options()

@@ -68,7 +68,14 @@ bool passed_without_english(const std::string& key, const std::string& arg) {
 
 // A pack's template file a language may not have yet: its prompts are then
 // not worded in that language, and the pack's release leaves it out.
-bool optional_pack_file(const std::string& file) { return file.ends_with("/space.msg"); }
+bool optional_pack_file(const std::string& file) {
+  return file.ends_with("/space.msg") || file.ends_with("/cospace.msg");
+}
+
+// The document that says how to word a pack's template file.
+std::string pack_doc(const std::string& file) {
+  return file == "cospace.msg" ? "docs/cospace.md, \"Prompts\"" : "docs/space.md, \"Translating the SPACE prompts\"";
+}
 
 std::string file_name(const std::string& path) { return path.substr(path.rfind('/') + 1); }
 
@@ -85,8 +92,8 @@ void check_parity(const std::string& lang, const Lexicon& lx, const Lexicon& en,
       if (noted.insert(file).second)
         add(r, false, lang, fmt::format("templates/{}/{}", lang, file),
             fmt::format("missing: this pack's prompts are not worded in '{}' yet, so its release leaves '{}' out "
-                        "(docs/space.md, \"Translating the SPACE prompts\")",
-                        lang, lang));
+                        "({})",
+                        lang, lang, pack_doc(file)));
       continue;
     }
     if (it == mine.end()) {

@@ -38,7 +38,7 @@ TEST_CASE("space lint: every condition of the checkout is clean, and a language 
   std::string out;
   CHECK(mm::test::run_command(fmt::format("{} lint --no-render --resources {}", MM_BINARY, MM_SOURCE_DIR), &out) == 0);
   CHECK(out.find("space.msg: error") == std::string::npos);
-  CHECK(out.find("space.msg: warning: missing") == std::string::npos);
+  CHECK(out.find("/space.msg: warning: missing") == std::string::npos);
   mm::test::TempDir tmp;
   std::string res = resources_with_de(tmp, [](std::string t) { return t; });
   fs::remove(tmp.file("templates/de/space.msg"));

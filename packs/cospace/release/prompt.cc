@@ -1,0 +1,314 @@
+#include "packs/cospace/release/prompt.h"
+
+#include <fmt/format.h>
+
+#include "base/resources.h"
+#include "base/text.h"
+#include "generator/render/item_names.h"
+#include "generator/render/lexicon.h"
+#include "generator/render/postprocess.h"
+#include "packs/cospace/tasks/planning.h"
+#include "packs/tos/grid.h"
+
+namespace mm::cospace {
+namespace {
+
+const char* const kLabelKeys[] = {"space.label.a", "space.label.b", "space.label.c", "space.label.d"};
+// Stands for the label while the answer phrase's marker is cut from it.
+const std::string kSlot = "\uE001";
+
+std::string joined(const std::vector<std::string>& parts, std::string_view sep) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : std::string(sep)) + p;
+  return out;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  for (size_t at = s.find(sep); at != std::string::npos; at = s.find(sep, start)) {
+    out.push_back(s.substr(start, at - start));
+    start = at + 1;
+  }
+  out.push_back(s.substr(start));
+  return out;
+}
+
+bool full_circle(const Item& item) { return item.task != Task::RotAng && item.task != Task::RotDif; }
+bool planning(const Item& item) { return item.task == Task::PlaQa || item.task == Task::PlaDec; }
+bool open_answer(const Item& item) { return item.options.empty(); }
+
+std::string slug(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c == ' ') c = '-';
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> cospace_conditions() {
+  std::vector<std::string> out;
+  for (const std::string& l : benchmark_conditions())
+    if (resource(fmt::format("templates/{}/cospace.msg", l))) out.push_back(l);
+  return out;
+}
+
+Result<CospacePrompter> CospacePrompter::load(std::string_view lang) {
+  auto r = Renderer::load(lang);
+  if (!r) return r.error();
+  for (const char* key : {"cospace.intro.full", "space.label.a", "tos.ego.front"})
+    if (!(*r)->templates().message(key))
+      return Error{fmt::format("templates/{}: no '{}': the CoSpace pack is not worded in '{}' yet (it needs "
+                               "cospace.msg, space.msg and tos.msg; docs/cospace.md, \"Prompts\"); conditions "
+                               "with it: {}",
+                               lang, key, lang, fmt::join(cospace_conditions(), ", "))};
+  return CospacePrompter(*r);
+}
+
+Result<std::string> CospacePrompter::say(const std::string& key, std::vector<Arg> args) const {
+  std::map<std::string, std::string> cache;
+  LabelTable none;
+  return r_->sentence(Sentence{key, std::move(args)}, none, cache);
+}
+
+Result<std::string> CospacePrompter::word(const std::string& key, std::vector<Arg> args) const {
+  std::map<std::string, std::string> cache;
+  LabelTable none;
+  return r_->phrase(Sentence{key, std::move(args)}, none, cache);
+}
+
+Result<std::string> CospacePrompter::kind_word(const std::string& kind) const {
+  if (kind == "Door") return word("cospace.door");
+  const LexEntry* e = lookup(r_->lexicon().types, kind);
+  if (!e) return Error{fmt::format("lexicons/{}.json has no entry for type '{}'", language(), kind)};
+  return e->word();
+}
+
+Result<std::string> CospacePrompter::option_text(Task t, const std::string& key) const {
+  switch (t) {
+    case Task::DirRec: {
+      const LexEntry* e = lookup(r_->lexicon().directions, key);
+      if (!e) return Error{fmt::format("lexicons/{}.json has no direction '{}'", language(), key)};
+      return e->word();
+    }
+    case Task::DirObj: return kind_word(key);
+    case Task::RotAng: return word("cospace.option.degrees", {arg_degrees("deg", std::stoi(key))});
+    case Task::PlaQa: return word("space.bin." + key);
+    case Task::PlaDec: {
+      std::optional<std::string> text;
+      for (const std::string& a : split(key, ',')) {
+        Result<std::string> step = Error{""};
+        if (a == kGoAhead) step = word("cospace.act.go-ahead");
+        else if (a == "turn-back") step = word("cospace.act.turn-back");
+        else if (auto deg = turn_degrees(a); deg && a.starts_with("turn-right-"))
+          step = word("cospace.act.turn-right", {arg_degrees("deg", *deg)});
+        else if (deg && a.starts_with("turn-left-"))
+          step = word("cospace.act.turn-left", {arg_degrees("deg", 360 - *deg)});
+        else return Error{fmt::format("PLA-Dec option '{}': no action '{}'", key, a)};
+        if (!step) return step;
+        if (!text) {
+          text = *step;
+          continue;
+        }
+        auto both = word("cospace.act.then", {arg_text("first", *text), arg_text("next", *step)});
+        if (!both) return both;
+        text = *both;
+      }
+      return text.value_or("");
+    }
+    default: return Error{fmt::format("{} has no options", task_name(t))};
+  }
+}
+
+Result<std::vector<std::string>> CospacePrompter::option_texts(const Item& item) const {
+  std::vector<std::string> out;
+  for (const std::string& k : item.options) {
+    auto t = option_text(item.task, k);
+    if (!t) return t.error();
+    out.push_back(*t);
+  }
+  return out;
+}
+
+Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const {
+  const View& v = item.views.at(i);
+  int n = static_cast<int>(i) + 1;
+  Result<std::string> head = Error{""};
+  if (static_cast<int>(i) >= item.stated) head = say("cospace.view", {arg_count("n", n)});
+  else if (v.heading % 45 == 0)
+    head = say("cospace.view.heading",
+               {arg_count("n", n), arg_compass("heading", std::string(tos::allo_word(static_cast<tos::Allo>(v.heading / 45))))});
+  else head = say("cospace.view.degrees", {arg_count("n", n), arg_degrees("deg", v.heading)});
+  if (!head) return head;
+  std::vector<std::string> lines{*head};
+  if (v.seen.empty()) {
+    auto none = word("cospace.view.nothing");
+    if (!none) return none;
+    lines.push_back(*none);
+  }
+  for (const Mention& m : v.seen) {
+    auto obj = kind_word(m.kind);
+    auto dir = word(fmt::format("tos.ego.{}", tos::ego_name(m.ego)));
+    auto dist = word(fmt::format("tos.dist.{}", slug(tos::dist_name(m.dist))));
+    if (!obj) return obj;
+    if (!dir) return dir;
+    if (!dist) return dist;
+    auto line = word("cospace.view.thing", {arg_text("obj", *obj), arg_text("dir", *dir), arg_text("dist", *dist)});
+    if (!line) return line;
+    lines.push_back(*line);
+  }
+  return joined(lines, "\n");
+}
+
+Result<std::string> CospacePrompter::rules(const Item& item) const {
+  std::vector<Result<std::string>> parts;
+  int views = static_cast<int>(item.views.size());
+  const char* intro = !full_circle(item)                     ? "cospace.intro.partial"
+                      : item.condition == Condition::Disrupted ? "cospace.intro.disrupted"
+                                                               : "cospace.intro.full";
+  parts.push_back(say(intro, {arg_count("views", views)}));
+  parts.push_back(say("cospace.rule.view"));
+  parts.push_back(say("cospace.rule.kinds"));
+  if (item.unique_kinds) parts.push_back(say("cospace.rule.unique"));
+  std::vector<Arg> ego, dist;
+  const char* ego_args[] = {"front_left", "front_slight_left", "front", "front_slight_right", "front_right"};
+  const char* dist_args[] = {"near", "mid", "slightly_far", "far", "very_far"};
+  for (int i = 0; i < 5; ++i) {
+    auto e = word(fmt::format("tos.ego.{}", tos::ego_name(static_cast<tos::Ego>(i))));
+    auto d = word(fmt::format("tos.dist.{}", slug(tos::dist_name(static_cast<tos::Dist>(i + 1)))));
+    if (!e) return e;
+    if (!d) return d;
+    ego.push_back(arg_text(ego_args[i], *e));
+    dist.push_back(arg_text(dist_args[i], *d));
+  }
+  parts.push_back(say("tos.rule.ego", ego));
+  parts.push_back(say("tos.rule.dist", dist));
+  if (full_circle(item)) {
+    std::vector<Arg> compass;
+    for (int i = 0; i < 8; ++i) {
+      std::string c(tos::allo_word(static_cast<tos::Allo>(i)));
+      compass.push_back(arg_compass(c, c));
+    }
+    parts.push_back(say("tos.rule.compass", compass));
+  }
+  if (planning(item)) {
+    std::vector<Arg> sectors;
+    for (int s = 0; s < 8; ++s) {
+      std::string name(sector_name(s));
+      auto w = word("space.bin." + name);
+      if (!w) return w;
+      std::string arg = name;
+      for (char& c : arg)
+        if (c == '-') c = '_';
+      sectors.push_back(arg_text(arg, *w));
+    }
+    parts.push_back(say("cospace.rule.sectors", sectors));
+    if (item.task == Task::PlaDec) parts.push_back(say("cospace.rule.actions"));
+  }
+  std::vector<std::string> out;
+  for (auto& p : parts) {
+    if (!p) return p;
+    out.push_back(*p);
+  }
+  return joined(out, " ");
+}
+
+Result<std::string> CospacePrompter::question(const Item& item) const {
+  std::string key = fmt::format("cospace.q.{}", task_key(item.task));
+  switch (item.task) {
+    case Task::DirObj: return say(key, {arg_compass("dir", item.target)});
+    case Task::RotAng:
+    case Task::RotDif: return say(key);
+    default: return say(key, {arg_type("obj", item.target)});
+  }
+}
+
+Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, const std::vector<Regime>& regimes) const {
+  std::vector<std::string> paras;
+  auto head = rules(item);
+  if (!head) return head.error();
+  paras.push_back(*head);
+  for (size_t i = 0; i < item.views.size(); ++i) {
+    auto v = view_text(item, i);
+    if (!v) return v.error();
+    paras.push_back(*v);
+  }
+  auto q = question(item);
+  if (!q) return q.error();
+  paras.push_back(*q);
+  std::string format;
+  if (open_answer(item)) {
+    auto line = say(item.task == Task::Cnt ? "cospace.answer.count" : "cospace.answer.view");
+    if (!line) return line.error();
+    format = *line;
+  } else {
+    auto texts = option_texts(item);
+    auto opts = say("space.options");
+    if (!texts) return texts.error();
+    if (!opts) return opts.error();
+    std::vector<std::string> lines{*opts}, labels;
+    for (size_t p = 0; p < texts->size(); ++p) {
+      auto label = word(kLabelKeys[p]);
+      if (!label) return label.error();
+      labels.push_back(*label);
+      auto line = word("space.option", {arg_text("label", *label), arg_text("text", (*texts)[p])});
+      if (!line) return line.error();
+      lines.push_back(*line);
+    }
+    paras.push_back(joined(lines, "\n"));
+    auto choose = say("space.choose", {arg_text("labels", join_list(r_->lexicon().locale, labels, true))});
+    if (!choose) return choose.error();
+    format = *choose;
+  }
+  std::string body = joined(paras, "\n\n") + "\n\n" + format;
+  std::vector<std::string> out;
+  for (Regime regime : regimes) {
+    auto line = say(fmt::format("instr.regime.{}", regime_name(regime)));
+    if (!line) return line.error();
+    std::string text = body + "\n" + *line;
+    if (r_->lexicon().bidi_isolate) {
+      std::vector<std::string> lines;
+      for (const std::string& l : split(text, '\n')) lines.push_back(isolate_bidi(r_->lexicon(), l));
+      text = joined(lines, "\n");
+    }
+    out.push_back(std::move(text));
+  }
+  return out;
+}
+
+Result<std::string> CospacePrompter::answer_text(const Item& item) const {
+  if (open_answer(item)) return word("space.answer", {arg_text("label", item.answer)});
+  auto label = word(kLabelKeys[item.gold]);
+  if (!label) return label;
+  return word("space.answer", {arg_text("label", *label)});
+}
+
+Result<AnswerWords> CospacePrompter::answer_words() const {
+  AnswerWords w;
+  w.choice.condition = language();
+  for (int i = 0; i < 4; ++i) {
+    auto l = word(kLabelKeys[i]);
+    if (!l) return l.error();
+    w.choice.labels[i] = *l;
+  }
+  auto phrase = word("space.answer", {arg_text("label", kSlot)});
+  if (!phrase) return phrase.error();
+  if (size_t at = phrase->find(kSlot); at != std::string::npos && at > 0)
+    w.choice.markers.push_back(phrase->substr(0, at));
+  for (const std::string& l : benchmark_conditions()) {
+    auto lx = load_lexicon(l);
+    if (!lx) return lx.error();
+    w.choice.markers.insert(w.choice.markers.end(), lx->answer_markers.begin(), lx->answer_markers.end());
+    w.choice.refusals.insert(w.choice.refusals.end(), lx->refusals.begin(), lx->refusals.end());
+    for (const auto& [n, words] : lx->number_words)
+      for (const std::string& word : words) w.numbers.emplace_back(word, n);
+  }
+  for (const auto& o : builtin_ordinals()) w.numbers.push_back(o);
+  w.choice.option_words = space::builtin_option_words();
+  w.choice.hedges = space::builtin_hedges();
+  w.normalise();
+  return w;
+}
+
+}  // namespace mm::cospace

@@ -1,0 +1,57 @@
+// CoSpace prompts in a condition's words (templates/<lang>/cospace.msg,
+// docs/cospace.md "Prompts"): the opening that says how the views were
+// taken, the view rule and the direction and distance bins (the Theory of
+// Space pack's words, tos.msg), the views one per paragraph, each thing by
+// kind, direction bin and distance bin, then the question, the options
+// labelled as the condition labels them (the SPACE pack's labels,
+// space.msg) or the open answer's format, and the regime's line.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/error.h"
+#include "generator/render/renderer.h"
+#include "generator/tasks/enums.h"
+#include "packs/cospace/item.h"
+#include "packs/cospace/scoring/answer_words.h"
+
+namespace mm::cospace {
+
+/// The conditions whose templates hold cospace.msg, in the benchmark's order.
+std::vector<std::string> cospace_conditions();
+
+class CospacePrompter {
+ public:
+  /// Loads the condition's lexicon and templates; an error names the
+  /// condition when it has no templates/<lang>/cospace.msg.
+  static Result<CospacePrompter> load(std::string_view lang);
+
+  /// The prompt of an item in each regime (worded once).
+  Result<std::vector<std::string>> prompts(const Item& item, const std::vector<Regime>& regimes) const;
+  /// The options' texts in position order as the prompt shows them (empty
+  /// for an open question): what an answer may quote.
+  Result<std::vector<std::string>> option_texts(const Item& item) const;
+  /// The gold as a careful model would write it here ("Answer: B",
+  /// "Answer: 3"): the oracle of tests.
+  Result<std::string> answer_text(const Item& item) const;
+  /// The words answers in this condition are read in.
+  Result<AnswerWords> answer_words() const;
+
+  const std::string& language() const { return r_->language(); }
+
+ private:
+  explicit CospacePrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)) {}
+  Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) const;
+  Result<std::string> word(const std::string& key, std::vector<Arg> args = {}) const;
+  Result<std::string> kind_word(const std::string& kind) const;
+  Result<std::string> option_text(Task t, const std::string& key) const;
+  Result<std::string> view_text(const Item& item, size_t i) const;
+  Result<std::string> rules(const Item& item) const;
+  Result<std::string> question(const Item& item) const;
+  std::shared_ptr<const Renderer> r_;
+};
+
+}  // namespace mm::cospace

@@ -1,0 +1,139 @@
+#include "packs/cospace/release/release.h"
+
+#include <fmt/format.h>
+
+#include "base/parallel.h"
+#include "packs/cospace/release/blind.h"
+#include "packs/cospace/release/prompt.h"
+#include "packs/cospace/suite.h"
+
+namespace mm::cospace {
+namespace {
+
+int workers(const ReleaseOptions& opt) { return opt.threads > 0 ? opt.threads : default_threads(); }
+
+std::optional<Task> task_of(const std::string& name) {
+  for (Task t : kTasks)
+    if (task_name(t) == name) return t;
+  return std::nullopt;
+}
+
+// Every prompt of every question, in task order, then question, then
+// original / rotated / disrupted.
+Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
+  std::vector<std::pair<Task, int>> wanted;
+  for (const auto& [name, n] : opt.questions)
+    if (!task_of(name)) return Error{fmt::format("no CoSpace task '{}'", name)};
+  for (Task t : kTasks)
+    if (auto n = opt.questions.find(std::string(task_name(t))); n != opt.questions.end())
+      for (int i = 0; i < n->second; ++i) wanted.push_back({t, i});
+  std::vector<std::vector<Item>> per(wanted.size());
+  parallel_for(wanted.size(), workers(opt), [&](size_t i, int) {
+    per[i] = prompts(wanted[i].first, opt.seed, wanted[i].second);
+  });
+  std::vector<Item> out;
+  for (auto& v : per)
+    for (Item& it : v) out.push_back(std::move(it));
+  return out;
+}
+
+// The items of one condition: prompt order, then regime.
+Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Item>& prompts,
+                                    const std::string& lang, std::map<std::string, int>& counts) {
+  auto pr = CospacePrompter::load(lang);
+  if (!pr) return pr.error();
+  std::vector<std::string> text(prompts.size());
+  std::vector<Status> failed(prompts.size());
+  parallel_for(prompts.size(), workers(opt), [&](size_t i, int) {
+    const Item& it = prompts[i];
+    auto texts = pr->prompts(it, opt.regimes);
+    auto options = pr->option_texts(it);
+    if (!texts || !options) {
+      failed[i] = Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
+      return;
+    }
+    for (size_t r = 0; r < opt.regimes.size(); ++r) {
+      std::string regime(regime_name(opt.regimes[r]));
+      Json item = {{"id", pack::item_id(it.id, lang, regime)}, {"pack", "cospace"}, {"question", it.id},
+                   {"task", std::string(task_name(it.task))},   {"order", std::string(condition_name(it.condition))},
+                   {"pair", it.pair},                          {"language", lang},
+                   {"regime", regime},                         {"options", *options},
+                   {"prompt", (*texts)[r]}};
+      text[i] += item.dump() + "\n";
+    }
+  });
+  std::string out;
+  for (size_t i = 0; i < prompts.size(); ++i) {
+    if (!failed[i]) return failed[i].error();
+    out += text[i];
+    counts[std::string(task_name(prompts[i].task))] += static_cast<int>(opt.regimes.size());
+  }
+  return out;
+}
+
+std::vector<std::string> gate(const Json& table, const std::vector<Item>& prompts) {
+  std::map<std::string, size_t> questions;
+  for (const Item& it : prompts)
+    if (it.condition == Condition::Original) ++questions[std::string(task_name(it.task))];
+  return pack::gate_failures(table, questions, {kGateMinQuestions, [](const std::string& task, const std::string&) {
+                                                  return task == "ROT-Ang" ? kTwoOptionBound : kGateBound;
+                                                }});
+}
+
+}  // namespace
+
+Result<std::map<std::string, int>> profile_questions(const std::string& profile) {
+  if (profile == "paper")
+    return std::map<std::string, int>{{"DIR-Rec", 250}, {"DIR-Obj", 250}, {"ROT-Ang", 300}, {"ROT-Dif", 200},
+                                      {"CNT", 200},     {"PLA-QA", 213},  {"PLA-Dec", 213}};
+  if (profile == "small") {
+    std::map<std::string, int> out;
+    for (Task t : kTasks) out[std::string(task_name(t))] = 10;
+    return out;
+  }
+  return Error{fmt::format("--profile '{}': expected paper or small", profile)};
+}
+
+Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
+  if (Status st = pack::check_shard(opt.shard_k, opt.shard_n, opt.languages.size()); !st) return st.error();
+  if (opt.regimes.empty()) return Error{"--regimes: expected direct, reasoning or both"};
+  for (const std::string& lang : opt.languages)
+    if (auto pr = CospacePrompter::load(lang); !pr) return pr.error();
+  auto all = make_prompts(opt);
+  if (!all) return all.error();
+  ReleaseSummary s;
+  s.prompts = all->size();
+  for (const Item& it : *all) s.questions += it.condition == Condition::Original;
+  auto table = blind_baselines(*all, opt.seed);
+  if (!table) return table.error();
+  s.baselines = *table;
+  s.gate_failures = gate(s.baselines, *all);
+  if (opt.gate && !s.gate_failures.empty())
+    return Error{fmt::format("release gate: {}", fmt::join(s.gate_failures, "; "))};
+
+  auto writer = pack::PackWriter::begin(opt.out, opt.force, &s.notes);
+  if (!writer) return writer.error();
+  std::vector<Json> gold;
+  for (const Item& it : *all) gold.push_back(to_json(it));
+  if (Status st = writer->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
+  if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
+  Json count_table = Json::object();
+  for (const std::string& lang : pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n)) {
+    std::map<std::string, int> counts;
+    auto items = condition_items(opt, *all, lang, counts);
+    if (!items) return items.error();
+    auto words = CospacePrompter::load(lang)->answer_words();
+    if (!words) return words.error();
+    if (Status st = writer->write("items/" + lang + ".jsonl", *items); !st) return st.error();
+    if (Status st = writer->write("vocabulary/" + lang + ".json", words->dump()); !st) return st.error();
+    for (const auto& [task, n] : counts) {
+      count_table[task][lang] = n;
+      s.items += static_cast<size_t>(n);
+    }
+  }
+  auto manifest = [&](const Json& listed) -> Result<Json> { return release_manifest(opt, s, count_table, listed); };
+  if (Status st = writer->publish(release_card(opt, s, count_table), manifest, opt); !st) return st.error();
+  return s;
+}
+
+}  // namespace mm::cospace

@@ -1,0 +1,73 @@
+// Reading CoSpace answers (read_answer.h): open numbers in every language's
+// ways of writing them, hedges and refusals, and multiple-choice answers
+// by label, by option text and, for angles, by the number alone.
+#include <doctest/doctest.h>
+
+#include "packs/cospace/release/prompt.h"
+#include "packs/cospace/scoring/read_answer.h"
+
+namespace mm::cospace {
+namespace {
+
+const AnswerWords& words(const std::string& lang) {
+  static std::map<std::string, AnswerWords> cache;
+  auto it = cache.find(lang);
+  if (it != cache.end()) return it->second;
+  auto pr = CospacePrompter::load(lang);
+  REQUIRE_MESSAGE(pr, pr.error().message);
+  auto w = pr->answer_words();
+  REQUIRE_MESSAGE(w, w.error().message);
+  return cache.emplace(lang, *w).first->second;
+}
+
+int number(const std::string& output, bool reasoning = false) {
+  Read r = read_number(output, words("en"), reasoning);
+  return r.status == space::ChoiceStatus::Ok ? r.number : -100 - static_cast<int>(r.status);
+}
+
+}  // namespace
+
+TEST_CASE("cospace reading: a count or a view number in the ways models write it") {
+  CHECK(number("2") == 2);
+  CHECK(number("Answer: 3") == 3);
+  CHECK(number("There are three chairs around me.") == 3);
+  CHECK(number("View 4") == 4);
+  CHECK(number("The odd one is the third view.") == 3);
+  CHECK(number("两把") == 2);
+  CHECK(number("答案：3") == 3);
+  CHECK(number("椅子は2脚です。") == 2);
+  CHECK(number("의자는 두 개입니다.") == 2);
+  CHECK(number("Hay dos sillas.") == 2);
+  CHECK(number("Es gibt zwei Stühle.") == 2);
+  CHECK(number("الإجابة: ٣") == 3);
+  CHECK(number("๓") == 3);
+  CHECK(number("The view that does not fit is view 2.\nViews 1, 3, 4 and 5 are 45 degrees apart.") == 2);
+  CHECK(number("Views 1, 3 and 4 agree.\n\nAnswer: 2", true) == 2);
+  CHECK(number("2.5") == -100 - static_cast<int>(space::ChoiceStatus::Invalid));
+}
+
+TEST_CASE("cospace reading: two numbers offered are a hedge, a refusal declines, nothing is empty") {
+  Read hedge = read_number("Answer: 2 or 3", words("en"), false);
+  CHECK(hedge.status == space::ChoiceStatus::Refusal);
+  CHECK(hedge.note.find("hedge") == 0);
+  CHECK(read_number("   ", words("en"), false).status == space::ChoiceStatus::Empty);
+  CHECK(read_number("It cannot be determined from the views.", words("en"), false).status ==
+        space::ChoiceStatus::Refusal);
+}
+
+TEST_CASE("cospace reading: options by label, by text, and angles by their number") {
+  std::vector<std::string> texts{"60 degrees", "30 degrees"}, keys{"60", "30"};
+  auto pick = [&](const std::string& out) {
+    Read r = read_option(out, words("en"), texts, keys, false);
+    return r.status == space::ChoiceStatus::Ok ? r.position : -1;
+  };
+  CHECK(pick("B") == 1);
+  CHECK(pick("Answer: A") == 0);
+  CHECK(pick("30 degrees") == 1);
+  CHECK(pick("30°") == 1);
+  CHECK(pick("Answer: 60") == 0);
+  CHECK(pick("45") == -1);
+  CHECK(pick("C") == -1);  // a label this question does not offer
+}
+
+}  // namespace mm::cospace
