@@ -38,26 +38,12 @@ void announce_small_cells(const report::Report& r) {
   if (small.size() > 5) std::cerr << fmt::format("  ... and {} more (\"small\" in summary.json)\n", small.size() - 5);
 }
 
-// Results of a SPACE release (docs/space.md): strict and mean per task.
-int report_space(const std::vector<std::string>& files, const po::variables_map& vm) {
-  if (vm.count("check")) return fail("report --check: not available for SPACE results (their report is recomputed whole)");
-  auto r = space::make_space_report(files);
-  if (!r) return fail(r.error().message);
-  std::string dir = vm["out"].as<std::string>();
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (Status st = write_file_atomic(dir + "/tables.md", r->markdown); !st) return fail(st.error().message);
-  if (Status st = write_file_atomic(dir + "/summary.json", r->summary.dump(2) + "\n"); !st) return fail(st.error().message);
-  std::cout << r->markdown;
-  std::cerr << fmt::format("wrote {}/tables.md and summary.json\n", dir);
-  return 0;
-}
-
-// Results of a CoSpace release (docs/cospace.md): accuracy, ACC_q, ACC_p,
-// their gap, the disrupted order and PLA-Dec given PLA-QA per task.
-int report_cospace(const std::vector<std::string>& files, const po::variables_map& vm) {
-  if (vm.count("check")) return fail("report --check: not available for CoSpace results (their report is recomputed whole)");
-  auto r = cospace::make_cospace_report(files);
+// A pack's report (SPACE, docs/space.md; CoSpace, docs/cospace.md):
+// tables.md and summary.json, recomputed whole from the results.
+template <class R>
+int write_pack_report(const Result<R>& r, const char* pack, const po::variables_map& vm) {
+  if (vm.count("check"))
+    return fail(fmt::format("report --check: not available for {} results (their report is recomputed whole)", pack));
   if (!r) return fail(r.error().message);
   std::string dir = vm["out"].as<std::string>();
   std::error_code ec;
@@ -92,8 +78,10 @@ int run_report(const std::vector<std::string>& args) {
     return *rc;
   if (vm.count("out") == vm.count("check")) return fail("report: give --out DIR to write a report, or --check SUMMARY");
   const auto& files = vm["results"].as<std::vector<std::string>>();
-  if (!files.empty() && space::is_space_results(files[0])) return report_space(files, vm);
-  if (!files.empty() && cospace::is_cospace_results(files[0])) return report_cospace(files, vm);
+  if (!files.empty() && space::is_space_results(files[0]))
+    return write_pack_report(space::make_space_report(files), "SPACE", vm);
+  if (!files.empty() && cospace::is_cospace_results(files[0]))
+    return write_pack_report(cospace::make_cospace_report(files), "CoSpace", vm);
   std::optional<Json> recorded;
   if (vm.count("check")) {
     auto text = read_file(vm["check"].as<std::string>());

@@ -34,6 +34,8 @@ TEST_CASE("cospace reading: a count or a view number in the ways models write it
   CHECK(number("View 4") == 4);
   CHECK(number("The odd one is the third view.") == 3);
   CHECK(number("两把") == 2);
+  CHECK(number("房间里一共有三张沙发。") == 3);
+  CHECK(number("答案：一共两个") == 2);
   CHECK(number("答案：3") == 3);
   CHECK(number("椅子は2脚です。") == 2);
   CHECK(number("의자는 두 개입니다.") == 2);
@@ -41,6 +43,9 @@ TEST_CASE("cospace reading: a count or a view number in the ways models write it
   CHECK(number("Es gibt zwei Stühle.") == 2);
   CHECK(number("الإجابة: ٣") == 3);
   CHECK(number("๓") == 3);
+  CHECK(number("มีเก้าอี้สตูล 2 ตัว") == 2);
+  CHECK(number("มีตัวเดียว") == 1);
+  CHECK(number("ภาพแรก") == 1);
   CHECK(number("The view that does not fit is view 2.\nViews 1, 3, 4 and 5 are 45 degrees apart.") == 2);
   CHECK(number("Views 1, 3 and 4 agree.\n\nAnswer: 2", true) == 2);
   CHECK(number("2.5") == -100 - static_cast<int>(space::ChoiceStatus::Invalid));
@@ -53,6 +58,7 @@ TEST_CASE("cospace reading: two numbers offered are a hedge, a refusal declines,
   CHECK(read_number("   ", words("en"), false).status == space::ChoiceStatus::Empty);
   CHECK(read_number("It cannot be determined from the views.", words("en"), false).status ==
         space::ChoiceStatus::Refusal);
+  CHECK(read_number("ไม่สามารถระบุได้", words("en"), false).status == space::ChoiceStatus::Refusal);
 }
 
 TEST_CASE("cospace reading: options by label, by text, and angles by their number") {
@@ -68,6 +74,49 @@ TEST_CASE("cospace reading: options by label, by text, and angles by their numbe
   CHECK(pick("Answer: 60") == 0);
   CHECK(pick("45") == -1);
   CHECK(pick("C") == -1);  // a label this question does not offer
+}
+
+}  // namespace mm::cospace
+
+namespace mm::cospace {
+
+TEST_CASE("cospace reading: a direction or a kind in any language's words, never a shorter option inside a longer word") {
+  const AnswerWords& w = words("en");
+  std::vector<std::string> keys{"back", "front-right", "right", "back-left"};
+  std::vector<std::string> texts{"back", "front-right", "right", "back-left"};
+  auto pick = [&](const std::string& out) {
+    Read r = read_option(out, w, texts, keys, false);
+    return r.status == space::ChoiceStatus::Ok ? r.position : -1;
+  };
+  CHECK(pick("front-right") == 1);
+  CHECK(pick("Delante a la derecha") == 1);
+  CHECK(pick("Adelante y a la derecha.") == 1);
+  CHECK(pick("右前方") == 1);
+  CHECK(pick("选B") == 1);
+  CHECK(pick("It is to my right.") == 2);
+  CHECK(pick("Answer: back-left") == 3);
+  CHECK(pick("Answer: C") == 2);
+  std::vector<std::string> kinds{"Toilet", "DogBed", "Bed", "Dresser"};
+  std::vector<std::string> kind_texts{"toilet", "dog bed", "bed", "dresser"};
+  auto kind = [&](const std::string& out) {
+    Read r = read_option(out, w, kind_texts, kinds, false);
+    return r.status == space::ChoiceStatus::Ok ? r.position : -1;
+  };
+  CHECK(kind("The dog bed.") == 1);
+  CHECK(kind("a bed") == 2);
+  CHECK(kind("Die Kommode") == 3);
+  CHECK(kind("toilet or dresser") == -1);
+}
+
+TEST_CASE("cospace reading: an angle written in words") {
+  std::vector<std::string> texts{"45 degrees", "60 degrees"}, keys{"45", "60"};
+  auto pick = [&](const std::string& out) {
+    Read r = read_option(out, words("en"), texts, keys, false);
+    return r.status == space::ChoiceStatus::Ok ? r.position : -1;
+  };
+  CHECK(pick("Cuarenta y cinco grados.") == 0);
+  CHECK(pick("Giraste sesenta grados entre cada vista y la siguiente.") == 1);
+  CHECK(pick("sixty") == 1);
 }
 
 }  // namespace mm::cospace

@@ -112,11 +112,9 @@ std::map<Task, std::string> majorities(const std::vector<const Item*>& items) {
 
 }  // namespace
 
-Result<Json> blind_baselines(const std::vector<Item>& prompts, uint64_t seed) {
-  auto pr = CospacePrompter::load("en");
-  if (!pr) return pr.error();
-  auto words = pr->answer_words();
-  if (!words) return words.error();
+Result<Json> blind_baselines(const std::vector<Item>& prompts, uint64_t seed, const CospacePrompter& en,
+                             const AnswerWords& words) {
+  const CospacePrompter* pr = &en;
   std::vector<const Item*> originals;
   for (const Item& it : prompts)
     if (it.condition == Condition::Original) originals.push_back(&it);
@@ -129,8 +127,8 @@ Result<Json> blind_baselines(const std::vector<Item>& prompts, uint64_t seed) {
     for (const Pick& p : picks(it, *texts, majority[it.task], seed, k)) {
       std::string answer = p.position >= 0 ? fmt::format("Answer: {}", kLabels[p.position])
                                            : fmt::format("Answer: {}", p.number);
-      Read r = it.options.empty() ? read_number(answer, *words, false)
-                                  : read_option(answer, *words, *texts, it.options, false);
+      Read r = it.options.empty() ? read_number(answer, words, false)
+                                  : read_option(answer, words, *texts, it.options, false);
       bool right = r.status == space::ChoiceStatus::Ok &&
                    (it.options.empty() ? std::to_string(r.number) == it.answer : r.position == it.gold);
       auto& cell = tally[std::string(task_name(it.task))][p.rule];

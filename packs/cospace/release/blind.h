@@ -25,7 +25,12 @@
 
 namespace mm::cospace {
 
-/// task -> baseline -> accuracy over the original prompts among `prompts`.
-Result<Json> blind_baselines(const std::vector<Item>& prompts, uint64_t seed);
+class CospacePrompter;
+struct AnswerWords;
+
+/// task -> baseline -> accuracy over the original prompts among `prompts`,
+/// worded by `en` and read with its words.
+Result<Json> blind_baselines(const std::vector<Item>& prompts, uint64_t seed, const CospacePrompter& en,
+                             const AnswerWords& words);
 
 }  // namespace mm::cospace

@@ -7,6 +7,7 @@
 #include "generator/render/item_names.h"
 #include "generator/render/lexicon.h"
 #include "generator/render/postprocess.h"
+#include "packs/cospace/scene.h"
 #include "packs/cospace/tasks/planning.h"
 #include "packs/tos/grid.h"
 
@@ -32,6 +33,24 @@ std::vector<std::string> split(const std::string& s, char sep) {
   }
   out.push_back(s.substr(start));
   return out;
+}
+
+// Every word of an entry: its word, the fields that are other forms of it
+// (plural), its aliases and its context variants'.
+void entry_words(const LexEntry& e, std::vector<std::string>& out) {
+  out.push_back(e.word());
+  for (const char* f : {"pl"})
+    if (auto it = e.fields.find(f); it != e.fields.end()) out.push_back(it->second);
+  out.insert(out.end(), e.aliases.begin(), e.aliases.end());
+  for (const LexVariant& v : e.variants) entry_words(v.entry, out);
+}
+
+// The words a lexicon has for the option keys of CoSpace questions: the
+// sixteen direction keys and the kinds of the Theory of Space worlds.
+void add_aliases(const Lexicon& lx, std::map<std::string, std::vector<std::string>>& out) {
+  for (const auto& [key, e] : lx.directions) entry_words(e, out[key]);
+  for (const std::string& kind : all_kinds())
+    if (const LexEntry* e = lookup(lx.types, kind)) entry_words(*e, out[kind]);
 }
 
 bool full_circle(const Item& item) { return item.task != Task::RotAng && item.task != Task::RotDif; }
@@ -183,6 +202,7 @@ Result<std::string> CospacePrompter::rules(const Item& item) const {
     dist.push_back(arg_text(dist_args[i], *d));
   }
   parts.push_back(say("tos.rule.ego", ego));
+  parts.push_back(say("cospace.rule.cells"));  // the distance bins count cells
   parts.push_back(say("tos.rule.dist", dist));
   if (full_circle(item)) {
     std::vector<Arg> compass;
@@ -211,7 +231,7 @@ Result<std::string> CospacePrompter::rules(const Item& item) const {
     if (!p) return p;
     out.push_back(*p);
   }
-  return joined(out, " ");
+  return joined(out, r_->lexicon().sentence_separator);
 }
 
 Result<std::string> CospacePrompter::question(const Item& item) const {
@@ -284,8 +304,27 @@ Result<std::string> CospacePrompter::answer_text(const Item& item) const {
   return word("space.answer", {arg_text("label", *label)});
 }
 
-Result<AnswerWords> CospacePrompter::answer_words() const {
+Result<AnswerWords> shared_answer_words() {
   AnswerWords w;
+  for (const std::string& l : benchmark_conditions()) {
+    auto lx = load_lexicon(l);
+    if (!lx) return lx.error();
+    w.choice.markers.insert(w.choice.markers.end(), lx->answer_markers.begin(), lx->answer_markers.end());
+    w.choice.refusals.insert(w.choice.refusals.end(), lx->refusals.begin(), lx->refusals.end());
+    for (const auto& [n, words] : lx->number_words)
+      for (const std::string& word : words) w.numbers.emplace_back(word, n);
+    add_aliases(*lx, w.aliases);
+  }
+  for (const auto& o : builtin_ordinals()) w.numbers.push_back(o);
+  for (const auto& o : builtin_angle_words()) w.numbers.push_back(o);
+  w.choice.option_words = space::builtin_option_words();
+  w.choice.hedges = space::builtin_hedges();
+  w.normalise();
+  return w;
+}
+
+Result<AnswerWords> CospacePrompter::answer_words(const AnswerWords& shared) const {
+  AnswerWords w = shared;
   w.choice.condition = language();
   for (int i = 0; i < 4; ++i) {
     auto l = word(kLabelKeys[i]);
@@ -296,19 +335,14 @@ Result<AnswerWords> CospacePrompter::answer_words() const {
   if (!phrase) return phrase.error();
   if (size_t at = phrase->find(kSlot); at != std::string::npos && at > 0)
     w.choice.markers.push_back(phrase->substr(0, at));
-  for (const std::string& l : benchmark_conditions()) {
-    auto lx = load_lexicon(l);
-    if (!lx) return lx.error();
-    w.choice.markers.insert(w.choice.markers.end(), lx->answer_markers.begin(), lx->answer_markers.end());
-    w.choice.refusals.insert(w.choice.refusals.end(), lx->refusals.begin(), lx->refusals.end());
-    for (const auto& [n, words] : lx->number_words)
-      for (const std::string& word : words) w.numbers.emplace_back(word, n);
-  }
-  for (const auto& o : builtin_ordinals()) w.numbers.push_back(o);
-  w.choice.option_words = space::builtin_option_words();
-  w.choice.hedges = space::builtin_hedges();
   w.normalise();
   return w;
+}
+
+Result<AnswerWords> CospacePrompter::answer_words() const {
+  auto shared = shared_answer_words();
+  if (!shared) return shared.error();
+  return answer_words(*shared);
 }
 
 }  // namespace mm::cospace

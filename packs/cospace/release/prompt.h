@@ -23,6 +23,11 @@ namespace mm::cospace {
 /// The conditions whose templates hold cospace.msg, in the benchmark's order.
 std::vector<std::string> cospace_conditions();
 
+/// What every condition's answer words share: every lexicon's answer
+/// markers, refusals and number words, the ordinals, the option and hedge
+/// words (a release computes it once).
+Result<AnswerWords> shared_answer_words();
+
 class CospacePrompter {
  public:
   /// Loads the condition's lexicon and templates; an error names the
@@ -37,7 +42,9 @@ class CospacePrompter {
   /// The gold as a careful model would write it here ("Answer: B",
   /// "Answer: 3"): the oracle of tests.
   Result<std::string> answer_text(const Item& item) const;
-  /// The words answers in this condition are read in.
+  /// The words answers in this condition are read in: its labels and
+  /// answer phrase over `shared` (shared_answer_words).
+  Result<AnswerWords> answer_words(const AnswerWords& shared) const;
   Result<AnswerWords> answer_words() const;
 
   const std::string& language() const { return r_->language(); }

@@ -5,6 +5,7 @@
 #include "base/parallel.h"
 #include "packs/cospace/release/blind.h"
 #include "packs/cospace/release/prompt.h"
+#include "packs/cospace/scoring/answer_words.h"
 #include "packs/cospace/suite.h"
 
 namespace mm::cospace {
@@ -39,9 +40,8 @@ Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
 
 // The items of one condition: prompt order, then regime.
 Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Item>& prompts,
-                                    const std::string& lang, std::map<std::string, int>& counts) {
-  auto pr = CospacePrompter::load(lang);
-  if (!pr) return pr.error();
+                                    const CospacePrompter* pr, std::map<std::string, int>& counts) {
+  const std::string& lang = pr->language();
   std::vector<std::string> text(prompts.size());
   std::vector<Status> failed(prompts.size());
   parallel_for(prompts.size(), workers(opt), [&](size_t i, int) {
@@ -97,14 +97,29 @@ Result<std::map<std::string, int>> profile_questions(const std::string& profile)
 Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (Status st = pack::check_shard(opt.shard_k, opt.shard_n, opt.languages.size()); !st) return st.error();
   if (opt.regimes.empty()) return Error{"--regimes: expected direct, reasoning or both"};
-  for (const std::string& lang : opt.languages)
-    if (auto pr = CospacePrompter::load(lang); !pr) return pr.error();
+  // Each condition's words are loaded once (a lexicon and its templates
+  // take milliseconds to read and check; a release needs each many times).
+  std::map<std::string, CospacePrompter> prompters;
+  for (const std::string& lang : opt.languages) {
+    auto pr = CospacePrompter::load(lang);
+    if (!pr) return pr.error();
+    prompters.emplace(lang, std::move(*pr));
+  }
+  if (!prompters.count("en")) {
+    auto en = CospacePrompter::load("en");
+    if (!en) return en.error();
+    prompters.emplace("en", std::move(*en));
+  }
+  auto shared = shared_answer_words();
+  if (!shared) return shared.error();
+  auto en_words = prompters.at("en").answer_words(*shared);
+  if (!en_words) return en_words.error();
   auto all = make_prompts(opt);
   if (!all) return all.error();
   ReleaseSummary s;
   s.prompts = all->size();
   for (const Item& it : *all) s.questions += it.condition == Condition::Original;
-  auto table = blind_baselines(*all, opt.seed);
+  auto table = blind_baselines(*all, opt.seed, prompters.at("en"), *en_words);
   if (!table) return table.error();
   s.baselines = *table;
   s.gate_failures = gate(s.baselines, *all);
@@ -120,9 +135,10 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   Json count_table = Json::object();
   for (const std::string& lang : pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n)) {
     std::map<std::string, int> counts;
-    auto items = condition_items(opt, *all, lang, counts);
+    const CospacePrompter& pr = prompters.at(lang);
+    auto items = condition_items(opt, *all, &pr, counts);
     if (!items) return items.error();
-    auto words = CospacePrompter::load(lang)->answer_words();
+    auto words = pr.answer_words(*shared);
     if (!words) return words.error();
     if (Status st = writer->write("items/" + lang + ".jsonl", *items); !st) return st.error();
     if (Status st = writer->write("vocabulary/" + lang + ".json", words->dump()); !st) return st.error();

@@ -20,7 +20,21 @@ const std::vector<std::pair<std::string, int>>& builtin_ordinals() {
       {"الثاني", 2},   {"الثانية", 2},  {"الثالث", 3},   {"الثالثة", 3},  {"الرابع", 4},   {"الرابعة", 4},
       {"الخامس", 5},   {"الخامسة", 5},  {"السادس", 6},   {"السادسة", 6},  {"السابع", 7},   {"السابعة", 7},
       {"الثامن", 8},   {"الثامنة", 8},  {"첫", 1},       {"첫째", 1},     {"둘째", 2},     {"셋째", 3},
-      {"넷째", 4},     {"다섯째", 5}};
+      {"넷째", 4},     {"다섯째", 5},   {"แรก", 1},      {"ตัวเดียว", 1}, {"เดียว", 1}};
+  return words;
+}
+
+const std::vector<std::pair<std::string, int>>& builtin_angle_words() {
+  static const std::vector<std::pair<std::string, int>> words = {
+      {"thirty", 30},           {"forty-five", 45},      {"forty five", 45},     {"sixty", 60},
+      {"ninety", 90},           {"treinta", 30},         {"cuarenta y cinco", 45}, {"sesenta", 60},
+      {"noventa", 90},          {"dreißig", 30},         {"fünfundvierzig", 45}, {"sechzig", 60},
+      {"neunzig", 90},          {"三十", 30},            {"四十五", 45},         {"六十", 60},
+      {"九十", 90},             {"삼십", 30},            {"사십오", 45},         {"육십", 60},
+      {"구십", 90},             {"ثلاثين", 30},          {"ثلاثون", 30},         {"خمس وأربعين", 45},
+      {"خمسة وأربعين", 45},     {"خمس وأربعون", 45},     {"ستين", 60},           {"ستون", 60},
+      {"تسعين", 90},            {"สามสิบ", 30},          {"สี่สิบห้า", 45},        {"หกสิบ", 60},
+      {"เก้าสิบ", 90}};
   return words;
 }
 
@@ -34,12 +48,25 @@ void AnswerWords::normalise() {
   numbers.erase(std::unique(numbers.begin(), numbers.end(),
                             [](const auto& a, const auto& b) { return a.first == b.first; }),
                 numbers.end());
+  blockers = choice.refusals;
+  for (auto& [key, words] : aliases) {
+    for (std::string& a : words) a = score::normalise_phrase(a);
+    std::erase_if(words, [](const std::string& a) { return a.empty(); });
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    blockers.insert(blockers.end(), words.begin(), words.end());
+  }
+  std::sort(blockers.begin(), blockers.end(), [](const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() > b.size() : a < b;
+  });
+  blockers.erase(std::unique(blockers.begin(), blockers.end()), blockers.end());
 }
 
 Json AnswerWords::to_json() const {
   Json nums = Json::array();
   for (const auto& [w, n] : numbers) nums.push_back(Json::array({w, n}));
-  return {{"format", "mentalmap.cospace-vocabulary"}, {"choice", choice.to_json()}, {"numbers", nums}};
+  return {{"format", "mentalmap.cospace-vocabulary"}, {"choice", choice.to_json()}, {"numbers", nums},
+          {"aliases", aliases}};
 }
 
 std::string AnswerWords::dump() const {
@@ -65,6 +92,17 @@ Result<AnswerWords> AnswerWords::from_json(const Json& j, const std::string& sou
     if (!p.is_array() || p.size() != 2 || !p[0].is_string() || !p[1].is_number_integer())
       return Error{fmt::format("{}: /numbers/{}: expected [word, integer]", source, i)};
     w.numbers.emplace_back(p[0].get<std::string>(), p[1].get<int>());
+  }
+  if (j.contains("aliases")) {
+    const Json& a = j["aliases"];
+    if (!a.is_object()) return Error{fmt::format("{}: /aliases: expected an object of word lists", source)};
+    for (const auto& [key, words] : a.items()) {
+      if (!words.is_array()) return Error{fmt::format("{}: /aliases/{}: expected a list of words", source, key)};
+      for (const Json& word : words) {
+        if (!word.is_string()) return Error{fmt::format("{}: /aliases/{}: expected words", source, key)};
+        w.aliases[key].push_back(word.get<std::string>());
+      }
+    }
   }
   w.normalise();
   return w;

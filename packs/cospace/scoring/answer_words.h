@@ -7,6 +7,7 @@
 // (CNT, ROT-Dif). The generator writes it; the scorer reads only it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,6 +22,14 @@ struct AnswerWords {
   space::ChoiceWords choice;
   /// Normalised word -> value, longest word first (digits are read apart).
   std::vector<std::pair<std::string, int>> numbers;
+  /// Option key -> every word any lexicon has for it (directions and object
+  /// kinds: word, plural, aliases, context variants), normalised: an answer
+  /// that names the option in its own words ("delante a la derecha").
+  std::map<std::string, std::vector<std::string>> aliases;
+  /// Not written to the file: every alias and refusal, longest first. A
+  /// number word inside one is no number (Thai เก้า "nine" in เก้าอี้
+  /// "chair", สาม "three" in ไม่สามารถ "cannot").
+  std::vector<std::string> blockers;
 
   /// Normalises and sorts `numbers` (and the choice words); call after filling.
   void normalise();
@@ -30,6 +39,10 @@ struct AnswerWords {
   /// Reads the file; errors name `source` and the field.
   static Result<AnswerWords> from_json(const Json& j, const std::string& source);
 };
+
+/// Numbers an angle is written with beyond the lexicons' (thirty, forty-five,
+/// sixty, ... in the eight languages).
+const std::vector<std::pair<std::string, int>>& builtin_angle_words();
 
 /// Ordinals 1..8 that name a view in the eight languages ("third",
 /// "tercera", "dritte", "الثالثة", ...), which no lexicon's numbers hold.

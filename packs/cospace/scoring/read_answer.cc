@@ -64,7 +64,25 @@ bool weak_number(std::string_view word) {
   return std::find(std::begin(kWeak), std::end(kWeak), word) != std::end(kWeak);
 }
 
+// Words that begin with a number word of a language written without spaces
+// but are no number ("一共" is "in all", "一样" "the same").
+size_t not_a_number(std::string_view s, size_t i) {
+  static constexpr std::string_view kWords[] = {"一共", "一起", "一样", "一些", "一下", "一直", "一定", "一致",
+                                                "一般", "一点", "一边", "一緒", "一番", "一度", "一方", "一部"};
+  for (std::string_view k : kWords)
+    if (s.substr(i, k.size()) == k) return k.size();
+  return 0;
+}
+
+// The longest alias or refusal starting at i, 0 when none.
+size_t blocker_at(std::string_view s, size_t i, const AnswerWords& w) {
+  for (const std::string& b : w.blockers)
+    if (word_at(s, i, b)) return b.size();
+  return 0;
+}
+
 Num number_at(std::string_view s, size_t i, const AnswerWords& w, bool weak) {
+  if (not_a_number(s, i)) return {};
   // Not inside a number, nor the decimals of one ("2.5").
   if (digit(s, i) && !digit(s, i - 1) && !(i >= 2 && (s[i - 1] == '.' || s[i - 1] == ',') && digit(s, i - 2))) {
     size_t j = i;
@@ -90,6 +108,12 @@ struct Found {
 Found first_number(std::string_view line, const AnswerWords& w, bool weak = false) {
   for (size_t i = 0; i < line.size(); ++i) {
     if ((static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;
+    // A number word inside a longer word (a kind, a direction, a refusal)
+    // is none: such a word is passed over whole.
+    if (size_t skip = digit(line, i) ? 0 : std::max(not_a_number(line, i), blocker_at(line, i, w))) {
+      i += skip - 1;
+      continue;
+    }
     Num n = number_at(line, i, w, weak);
     if (n.value < 0) continue;
     size_t j = n.end;
@@ -113,6 +137,42 @@ Read refusal_or_invalid(std::string_view c, const AnswerWords& w, const char* wh
     for (size_t at = c.find(r); at != std::string_view::npos; at = c.find(r, at + 1))
       if (word_at(c, at, r)) return {ChoiceStatus::Refusal, -1, -1, "", "declines: " + r};
   return {ChoiceStatus::Invalid, -1, -1, "", what};
+}
+
+// Where an option is looked for by its words: after the last answer marker,
+// else the whole output (its last paragraph in the reasoning regime).
+std::string answer_scope(std::string_view output, const AnswerWords& w, bool reasoning) {
+  std::string text = score::clean_output(score::normalise_text(output));
+  std::string_view c = text;
+  if (size_t m = score::marker_end(c, w.choice.markers); m != std::string_view::npos) return std::string(c.substr(m));
+  if (reasoning)
+    if (size_t para = c.rfind("\n\n"); para != std::string_view::npos) return std::string(c.substr(para));
+  return text;
+}
+
+// The one option some of whose words occur in `scope`, on word borders; an
+// occurrence inside a longer occurrence of another option's word does not
+// count. -1 when none or several do.
+int option_by_words(std::string_view scope, const std::vector<std::vector<std::string>>& words) {
+  struct Occ {
+    int option;
+    size_t begin, end;
+  };
+  std::vector<Occ> occ;
+  for (size_t o = 0; o < words.size(); ++o)
+    for (const std::string& word : words[o])
+      for (size_t at = scope.find(word); !word.empty() && at != std::string_view::npos; at = scope.find(word, at + 1))
+        if (word_at(scope, at, word)) occ.push_back({static_cast<int>(o), at, at + word.size()});
+  int found = -1;
+  for (const Occ& a : occ) {
+    bool covered = std::any_of(occ.begin(), occ.end(), [&](const Occ& b) {
+      return b.option != a.option && b.begin <= a.begin && a.end <= b.end && b.end - b.begin > a.end - a.begin;
+    });
+    if (covered || found == a.option) continue;
+    if (found >= 0) return -1;
+    found = a.option;
+  }
+  return found;
 }
 
 }  // namespace
@@ -147,9 +207,25 @@ Read read_number(std::string_view output, const AnswerWords& w, bool reasoning) 
 
 Read read_option(std::string_view output, const AnswerWords& w, const std::vector<std::string>& texts,
                  const std::vector<std::string>& keys, bool reasoning) {
-  space::Choice c = space::read_choice(output, w.choice, texts, reasoning);
+  // Options with words of their own (directions, kinds) are read by those
+  // words below, not by the shown text alone: "derecha" inside "delante a la
+  // derecha" must not read as the option "derecha".
+  bool by_words = !keys.empty() && std::all_of(keys.begin(), keys.end(), [&](const std::string& k) {
+    return w.aliases.count(k) > 0;
+  });
+  space::Choice c = space::read_choice(output, w.choice, by_words ? std::vector<std::string>{} : texts, reasoning);
   if (c.status == ChoiceStatus::Ok && c.position < static_cast<int>(texts.size()))
     return {ChoiceStatus::Ok, c.position, -1, c.how, ""};
+  if (c.status == ChoiceStatus::Ok) return {ChoiceStatus::Invalid, -1, -1, "", "a label this question does not offer"};
+  if (by_words && c.status == ChoiceStatus::Invalid) {
+    std::vector<std::vector<std::string>> words(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) {
+      words[i] = w.aliases.at(keys[i]);
+      if (i < texts.size()) words[i].push_back(score::normalise_phrase(texts[i]));
+    }
+    if (int o = option_by_words(answer_scope(output, w, reasoning), words); o >= 0)
+      return {ChoiceStatus::Ok, o, -1, "option-words", ""};
+  }
   bool numeric = !keys.empty() && std::all_of(keys.begin(), keys.end(), [](const std::string& k) {
     return !k.empty() && std::all_of(k.begin(), k.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
   });
@@ -160,7 +236,6 @@ Read read_option(std::string_view output, const AnswerWords& w, const std::vecto
       if (std::stoi(keys[i]) == n.number) return {ChoiceStatus::Ok, static_cast<int>(i), -1, "number", ""};
     return {ChoiceStatus::Invalid, -1, -1, "", "the number read is no option: " + std::to_string(n.number)};
   }
-  if (c.status == ChoiceStatus::Ok) return {ChoiceStatus::Invalid, -1, -1, "", "a label this question does not offer"};
   return {c.status, -1, -1, "", c.note};
 }
 

@@ -25,6 +25,8 @@ const std::vector<std::string>& builtin_option_words() {
       "option", "choice",  "选项",  "選項",   "选择",     "選択肢", "選択", "선택지", "보기",
       "옵션",   "opción",  "opcion", "alternativa", "antwortoption", "auswahl", "الخيار", "خيار",
       "ตัวเลือก", "ข้อ", "antwortmöglichkeit",
+      // A Chinese answer often says only "I choose B": "选B".
+      "选",
       // Spanish names a letter with its article: "la respuesta es la A".
       "la"};
   return words;
