@@ -145,9 +145,11 @@ TEST_CASE("Strategist: sees every object, never breaks a rule, and pins every ob
           << (resolved_at.empty() ? -1 : resolved_at[resolved_at.size() / 2]) << "; median episode " << steps[steps.size() / 2]
           << " steps, max " << steps.back());
   CHECK(unresolved == 0);
-  // Every object pinned after 10 steps (median; 11 before it could stand on
-  // objects it had not pinned): docs/tos.md, "The Strategist".
-  CHECK(resolved_at[resolved_at.size() / 2] <= 10);
+  // Every object pinned after 9 steps (median; 10 before it drew only worlds
+  // that explain the log and weighted bits toward objects barely placed, 11
+  // before it could stand on objects it had not pinned): docs/tos.md, "The
+  // Strategist".
+  CHECK(resolved_at[resolved_at.size() / 2] <= 9);
   long within_9 = std::count_if(resolved_at.begin(), resolved_at.end(), [](int s) { return s <= 9; });
   MESSAGE("pinned within 9 steps on " << within_9 << " of 300 worlds");
 }
