@@ -120,3 +120,19 @@ TEST_CASE("cospace reading: an angle written in words") {
 }
 
 }  // namespace mm::cospace
+
+namespace mm::cospace {
+
+TEST_CASE("cospace reading: Korean ordinals, the Arabic dual, Latin letters in a condition labelled otherwise") {
+  CHECK(number("답: 두 번째 장면") == 2);
+  CHECK(number("세번째") == 3);
+  CHECK(number("في الغرفة مرحاضان.") == 2);
+  const AnswerWords& ar = words("ar");
+  std::vector<std::string> texts{"a", "b", "c", "d"}, keys{"north", "east", "south", "west"};
+  Read r = read_option("الإجابة: B", ar, texts, keys, false);
+  CHECK(r.status == space::ChoiceStatus::Ok);
+  CHECK(r.position == 1);
+  CHECK(read_option("ب", ar, texts, keys, false).position == 1);
+}
+
+}  // namespace mm::cospace

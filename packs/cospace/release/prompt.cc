@@ -314,6 +314,9 @@ Result<AnswerWords> shared_answer_words() {
     for (const auto& [n, words] : lx->number_words)
       for (const std::string& word : words) w.numbers.emplace_back(word, n);
     add_aliases(*lx, w.aliases);
+    // Arabic counts two with the dual of the noun ("مرحاضان", two toilets).
+    for (const auto& [type, e] : lx->types)
+      if (auto du = e.fields.find("du"); du != e.fields.end()) w.numbers.emplace_back(du->second, 2);
   }
   for (const auto& o : builtin_ordinals()) w.numbers.push_back(o);
   for (const auto& o : builtin_angle_words()) w.numbers.push_back(o);

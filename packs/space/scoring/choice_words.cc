@@ -41,6 +41,8 @@ const std::vector<std::string>& builtin_hedges() {
 
 void ChoiceWords::normalise() {
   for (std::string& l : labels) l = score::normalise_phrase(l);
+  const std::array<std::string, 4> latin = {"a", "b", "c", "d"};
+  latin_labels = labels == latin ? std::array<std::string, 4>{} : latin;
   tidy(markers);
   tidy(option_words);
   tidy(hedges);

@@ -20,6 +20,10 @@ namespace mm::space {
 struct ChoiceWords {
   std::string condition;
   std::array<std::string, 4> labels;  ///< positions A..D as printed (space.label.*)
+  /// Not in the file: where the labels are not A..D (ar أ..د, th ก..ง), a
+  /// or b .. d read as the same positions, as a model may answer in Latin
+  /// letters whatever the prompt's script; empty otherwise.
+  std::array<std::string, 4> latin_labels;
   /// Every list below is normalised (score::normalise_text), longest first.
   std::vector<std::string> markers;       ///< answer markers: the answer phrase's and every lexicon's
   std::vector<std::string> option_words;  ///< "option", "choice", "选项", ...

@@ -60,17 +60,20 @@ struct Hit {
 Hit label_at(std::string_view s, size_t i, const ChoiceWords& w) {
   for (int p = 0; p < 4; ++p)
     if (bounded(s, i, w.labels[p])) return {p, i + w.labels[p].size()};
+  for (int p = 0; p < 4; ++p)
+    if (bounded(s, i, w.latin_labels[p])) return {p, i + w.latin_labels[p].size()};
   return {};
 }
 
 // A label right after an option word: only its end must be a word's end
 // ("ข้อข", Thai written without a space, as "ข้อ ข").
 Hit label_after_word(std::string_view s, size_t i, const ChoiceWords& w) {
-  for (int p = 0; p < 4; ++p) {
-    const std::string& l = w.labels[p];
-    if (!l.empty() && s.substr(i, l.size()) == l && !blocks(class_at(s, i + l.size()), class_before(l, l.size())))
-      return {p, i + l.size()};
-  }
+  for (const auto* labels : {&w.labels, &w.latin_labels})
+    for (int p = 0; p < 4; ++p) {
+      const std::string& l = (*labels)[p];
+      if (!l.empty() && s.substr(i, l.size()) == l && !blocks(class_at(s, i + l.size()), class_before(l, l.size())))
+        return {p, i + l.size()};
+    }
   return {};
 }
 
