@@ -150,30 +150,45 @@ Result<std::vector<std::string>> CospacePrompter::option_texts(const Item& item)
   return out;
 }
 
-Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const {
+Result<std::string> CospacePrompter::view_head(const Item& item, size_t i) const {
   const View& v = item.views.at(i);
   int n = static_cast<int>(i) + 1;
-  Result<std::string> head = Error{""};
-  if (static_cast<int>(i) >= item.stated) head = say("cospace.view", {arg_count("n", n)});
-  else if (v.heading % 45 == 0)
-    head = say("cospace.view.heading",
-               {arg_count("n", n), arg_compass("heading", std::string(tos::allo_word(static_cast<tos::Allo>(v.heading / 45))))});
-  else head = say("cospace.view.degrees", {arg_count("n", n), arg_degrees("deg", v.heading)});
+  bool stated = static_cast<int>(i) < item.stated;
+  return memo_->get(fmt::format("head|{}|{}", n, stated ? v.heading : -1), [&]() -> Result<std::string> {
+    if (!stated) return say("cospace.view", {arg_count("n", n)});
+    if (v.heading % 45 == 0)
+      return say("cospace.view.heading", {arg_count("n", n), arg_compass("heading", std::string(tos::allo_word(
+                                                                                    static_cast<tos::Allo>(v.heading / 45))))});
+    return say("cospace.view.degrees", {arg_count("n", n), arg_degrees("deg", v.heading)});
+  });
+}
+
+Result<std::string> CospacePrompter::mention_line(const Mention& m) const {
+  return memo_->get(fmt::format("thing|{}|{}|{}", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist)),
+                    [&]() -> Result<std::string> {
+                      auto obj = kind_word(m.kind);
+                      auto dir = word(fmt::format("tos.ego.{}", tos::ego_name(m.ego)));
+                      auto dist = word(fmt::format("tos.dist.{}", slug(tos::dist_name(m.dist))));
+                      if (!obj) return obj;
+                      if (!dir) return dir;
+                      if (!dist) return dist;
+                      return word("cospace.view.thing",
+                                  {arg_text("obj", *obj), arg_text("dir", *dir), arg_text("dist", *dist)});
+                    });
+}
+
+Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const {
+  auto head = view_head(item, i);
   if (!head) return head;
   std::vector<std::string> lines{*head};
+  const View& v = item.views.at(i);
   if (v.seen.empty()) {
-    auto none = word("cospace.view.nothing");
+    auto none = memo_->get("nothing", [&] { return word("cospace.view.nothing"); });
     if (!none) return none;
     lines.push_back(*none);
   }
   for (const Mention& m : v.seen) {
-    auto obj = kind_word(m.kind);
-    auto dir = word(fmt::format("tos.ego.{}", tos::ego_name(m.ego)));
-    auto dist = word(fmt::format("tos.dist.{}", slug(tos::dist_name(m.dist))));
-    if (!obj) return obj;
-    if (!dir) return dir;
-    if (!dist) return dist;
-    auto line = word("cospace.view.thing", {arg_text("obj", *obj), arg_text("dir", *dir), arg_text("dist", *dist)});
+    auto line = mention_line(m);
     if (!line) return line;
     lines.push_back(*line);
   }
@@ -181,6 +196,13 @@ Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const
 }
 
 Result<std::string> CospacePrompter::rules(const Item& item) const {
+  // The same for every prompt of one kind of panorama: worded once.
+  std::string key = fmt::format("rules|{}|{}|{}|{}|{}", task_key(item.task), condition_name(item.condition),
+                                item.views.size(), item.unique_kinds, item.stated > 0);
+  return memo_->get(key, [&] { return rules_uncached(item); });
+}
+
+Result<std::string> CospacePrompter::rules_uncached(const Item& item) const {
   std::vector<Result<std::string>> parts;
   int views = static_cast<int>(item.views.size());
   const char* intro = !full_circle(item)                     ? "cospace.intro.partial"

@@ -7,7 +7,9 @@
 // space.msg) or the open answer's format, and the regime's line.
 #pragma once
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,15 +52,42 @@ class CospacePrompter {
   const std::string& language() const { return r_->language(); }
 
  private:
-  explicit CospacePrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)) {}
+  // Sentences every prompt repeats (the rules of a kind of panorama, view
+  // headings, mention lines), worded once; safe from several workers.
+  class Memo {
+   public:
+    template <class F>
+    Result<std::string> get(const std::string& key, F make) {
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (auto it = done_.find(key); it != done_.end()) return it->second;
+      }
+      Result<std::string> r = make();
+      if (r) {
+        std::lock_guard<std::mutex> lock(mu_);
+        done_.emplace(key, *r);
+      }
+      return r;
+    }
+
+   private:
+    std::mutex mu_;
+    std::map<std::string, std::string> done_;
+  };
+
+  explicit CospacePrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)), memo_(std::make_shared<Memo>()) {}
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) const;
   Result<std::string> word(const std::string& key, std::vector<Arg> args = {}) const;
   Result<std::string> kind_word(const std::string& kind) const;
   Result<std::string> option_text(Task t, const std::string& key) const;
+  Result<std::string> view_head(const Item& item, size_t i) const;
+  Result<std::string> mention_line(const Mention& m) const;
   Result<std::string> view_text(const Item& item, size_t i) const;
   Result<std::string> rules(const Item& item) const;
+  Result<std::string> rules_uncached(const Item& item) const;
   Result<std::string> question(const Item& item) const;
   std::shared_ptr<const Renderer> r_;
+  std::shared_ptr<Memo> memo_;
 };
 
 }  // namespace mm::cospace
