@@ -39,6 +39,12 @@ Result<bool> json_bool(const Json& j, const std::string& ptr, const char* key);
 /// JSON pointer escaping of one reference token (~ and /).
 std::string json_ptr_escape(std::string_view token);
 
+/// Appends `s` (valid UTF-8) as a JSON string, escaped byte for byte as
+/// Json::dump() escapes it ('"', '\\', \b \f \n \r \t, other control
+/// characters as \u00xx; everything else as is), without building a Json:
+/// for writers of many long lines.
+void append_json_string(std::string& out, std::string_view s);
+
 /// Rounds to millimetres so files do not carry float noise.
 double round_mm(double v);
 

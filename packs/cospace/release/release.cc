@@ -38,6 +38,34 @@ Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
   return out;
 }
 
+// One item line, as Json::dump() writes it (keys sorted), written directly:
+// a release has tens of thousands of them, each with a long prompt.
+void item_line(std::string& out, const Item& it, const std::string& lang, const std::string& regime,
+               const std::vector<std::string>& options, const std::string& prompt) {
+  auto field = [&out](std::string_view key, std::string_view value, bool first = false) {
+    out += first ? "{" : ",";
+    append_json_string(out, key);
+    out += ':';
+    append_json_string(out, value);
+  };
+  field("id", pack::item_id(it.id, lang, regime), true);
+  field("language", lang);
+  out += ",\"options\":[";
+  for (size_t k = 0; k < options.size(); ++k) {
+    if (k) out += ',';
+    append_json_string(out, options[k]);
+  }
+  out += ']';
+  field("order", condition_name(it.condition));
+  field("pack", "cospace");
+  field("pair", it.pair);
+  field("prompt", prompt);
+  field("question", it.id);
+  field("regime", regime);
+  field("task", task_name(it.task));
+  out += "}\n";
+}
+
 // The items of one condition: prompt order, then regime.
 Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Item>& prompts,
                                     const CospacePrompter* pr, std::map<std::string, int>& counts) {
@@ -52,15 +80,8 @@ Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector
       failed[i] = Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
       return;
     }
-    for (size_t r = 0; r < opt.regimes.size(); ++r) {
-      std::string regime(regime_name(opt.regimes[r]));
-      Json item = {{"id", pack::item_id(it.id, lang, regime)}, {"pack", "cospace"}, {"question", it.id},
-                   {"task", std::string(task_name(it.task))},   {"order", std::string(condition_name(it.condition))},
-                   {"pair", it.pair},                          {"language", lang},
-                   {"regime", regime},                         {"options", *options},
-                   {"prompt", (*texts)[r]}};
-      text[i] += item.dump() + "\n";
-    }
+    for (size_t r = 0; r < opt.regimes.size(); ++r)
+      item_line(text[i], it, lang, std::string(regime_name(opt.regimes[r])), *options, (*texts)[r]);
   });
   std::string out;
   for (size_t i = 0; i < prompts.size(); ++i) {
