@@ -81,7 +81,8 @@ tos::World house_world(const house::HouseGrid& grid) {
   tos::World w;
   w.id = "cospace-" + grid.id;
   for (const house::GridRoom& r : grid.rooms) w.rooms.push_back({r.id, r.x0, r.y0, r.x1, r.y1});
-  for (const house::GridThing& t : grid.things) w.things.push_back({t.id, t.type, cell_of(t.at), std::nullopt, {t.room}});
+  for (const house::GridThing& t : grid.things)
+    w.things.push_back({t.id, t.type, cell_of(t.at), std::nullopt, {t.room}});
   std::sort(w.things.begin(), w.things.end(), [](const tos::Thing& a, const tos::Thing& b) { return a.name < b.name; });
   for (size_t i = 0; i < grid.doors.size(); ++i) {
     const house::GridDoor& d = grid.doors[i];
@@ -110,7 +111,8 @@ Scene house_scene(uint64_t seed, int house, int room, tos::Cell at) {
 }
 
 Scene draw_house_scene(uint64_t seed, std::string_view stream, int index, int attempt) {
-  if (index < 0 || attempt < 0 || attempt >= 4096) throw std::invalid_argument("draw_house_scene: bad index or attempt");
+  if (index < 0 || attempt < 0 || attempt >= 4096)
+    throw std::invalid_argument("draw_house_scene: bad index or attempt");
   const auto& rooms = pool(seed).rooms();
   if (rooms.empty()) throw std::runtime_error("cospace: no house room with enough things");
   Rng rng = Rng::derive(seed, {"cospace", "house", stream}, static_cast<uint64_t>(index) * 4096 + attempt);

@@ -6,6 +6,8 @@
 // share of questions).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <set>
 
 #include "generator/scenes/builtin_house.h"
@@ -165,7 +167,9 @@ TEST_CASE("house-room scenes are deterministic, regenerate from their id and sta
     CHECK(r.contains(a.at));
     for (const auto& t : a.world.things) CHECK(t.at != a.at);
     CHECK(static_cast<int>(a.room_objects().size()) >= kMinRoomThings);
-    auto in_middle = [&](mm::tos::Cell c) { return c.x - r.x0 >= 2 && r.x1 - c.x >= 2 && c.y - r.y0 >= 2 && r.y1 - c.y >= 2; };
+    auto in_middle = [&](mm::tos::Cell c) {
+      return c.x - r.x0 >= 2 && r.x1 - c.x >= 2 && c.y - r.y0 >= 2 && r.y1 - c.y >= 2;
+    };
     if (in_middle(a.at)) {
       ++inner;
       continue;

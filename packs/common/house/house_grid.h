@@ -1,7 +1,8 @@
 // A house on a grid of half-metre cells: what the grid packs (CoSpace's
 // Theory of Space worlds, SPACE's house layouts) take from a built-in house.
-// Plain data, no scene code, so a pack can read it without linking the
-// scene model; house_raster.h makes one from a scene.
+// Plain data in one header, no scene code, so a pack can read it without
+// linking anything (SPACE's house_plan.h does); house_raster.h makes one
+// from a scene.
 //
 // Axes: +x east, +y north (the scene's +x and +z), one cell per 500 mm.
 // A room's interior is a rectangle of cells; a wall is one cell thick, and
@@ -60,7 +61,11 @@ struct HouseGrid {
   std::vector<GridThing> things;  ///< floor pieces first, then wall pieces, each in scene order
   Dropped dropped;
   /// The room whose interior holds `c`, or -1.
-  int room_at(GridCell c) const;
+  int room_at(GridCell c) const {
+    for (int i = 0; i < static_cast<int>(rooms.size()); ++i)
+      if (rooms[i].contains(c)) return i;
+    return -1;
+  }
 };
 
 }  // namespace mm::house

@@ -116,12 +116,6 @@ void add_things(const Scene& scene, const TypeTable& types, const std::set<std::
 
 }  // namespace
 
-int HouseGrid::room_at(GridCell c) const {
-  for (int i = 0; i < static_cast<int>(rooms.size()); ++i)
-    if (rooms[i].contains(c)) return i;
-  return -1;
-}
-
 Result<HouseGrid> rasterise_house(const Scene& scene, const TypeTable& types, const std::set<std::string>& worded) {
   if (scene.rooms.empty()) return Error{scene.id + ": a house without rooms"};
   std::vector<MmRect> rects;
