@@ -49,6 +49,7 @@ Json to_json(const Item& item) {
             {"seed", item.seed},
             {"index", item.index},
             {"scene", item.scene},
+            {"source", item.source},
             {"views", views},
             {"target", item.target},
             {"unique_kinds", item.unique_kinds},

@@ -37,6 +37,7 @@ struct Item {
   uint64_t seed = 0;
   int index = 0;
   std::string scene;     ///< Scene::id: regenerates the world (tests only)
+  std::string source = "grid";  ///< Scene::source: "grid" or "house"
   std::vector<View> views;  ///< as shown
   std::vector<int> order;   ///< order[i]: the clockwise position of shown view i in the panorama
   int stated = 0;        ///< the prompt states the headings of the first `stated` shown views

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "base/rng.h"
+#include "packs/cospace/house_scene.h"
 
 namespace mm::cospace {
 
@@ -22,7 +23,9 @@ std::vector<View> observe_panorama(const Scene& scene, const std::vector<int>& h
 }
 
 Full draw_full(uint64_t seed, std::string_view stream, int index, int attempt) {
-  Full f{generate_scene(seed, stream, index, attempt), 0, 45, {}};
+  Full f{house_question(index) ? draw_house_scene(seed, stream, index, attempt)
+                                : generate_scene(seed, stream, index, attempt),
+         0, 45, {}};
   Rng rng = Rng::derive(seed, {"cospace", "full", stream}, static_cast<uint64_t>(index) * 4096 + attempt);
   f.first = 45 * static_cast<int>(rng.below(8));
   f.step = kFullSteps[rng.below(std::size(kFullSteps))];
@@ -38,6 +41,7 @@ Item shell(Task task, uint64_t seed, int index, const Scene& scene, std::vector<
   it.seed = seed;
   it.index = index;
   it.scene = scene.id;
+  it.source = scene.source;
   it.order.resize(views.size());
   std::iota(it.order.begin(), it.order.end(), 0);
   it.views = std::move(views);

@@ -26,7 +26,8 @@ std::vector<int> regular_headings(int first, int step, int count);
 /// The views of `scene` at `headings`, in that order.
 std::vector<View> observe_panorama(const Scene& scene, const std::vector<int>& headings);
 
-/// A full-circle panorama: the scene of (seed, stream, index, attempt), the
+/// A full-circle panorama: the scene of (seed, stream, index, attempt) (a
+/// house room when house_question(index), house_scene.h; else a grid world), the
 /// first heading one of the eight compass directions, the step one of
 /// kFullSteps, 360 / step views.
 struct Full {

@@ -58,6 +58,19 @@ int Scene::count_in_room(std::string_view kind) const {
   return n;
 }
 
+tos::Cell pick_standpoint(const tos::World& world, int room, Rng& rng) {
+  // The standpoint keeps two cells of floor to every wall when it can, so
+  // no view faces a bare wall from a corner.
+  const tos::Room& r = world.rooms[room];
+  std::vector<tos::Cell> cells, inner;
+  for (tos::Cell c : free_cells(world, room)) {
+    cells.push_back(c);
+    if (c.x - r.x0 >= 2 && r.x1 - c.x >= 2 && c.y - r.y0 >= 2 && r.y1 - c.y >= 2) inner.push_back(c);
+  }
+  if (cells.empty()) throw std::logic_error("cospace: no free cell for the standpoint");
+  return rng.pick(inner.empty() ? cells : inner);
+}
+
 Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt, int extra) {
   if (index < 0 || attempt < 0 || attempt >= 4096) throw std::invalid_argument("generate_scene: bad index or attempt");
   Rng rng = Rng::derive(seed, {"cospace", "scene", stream}, static_cast<uint64_t>(index) * 4096 + attempt);
@@ -102,16 +115,7 @@ Scene generate_scene(uint64_t seed, std::string_view stream, int index, int atte
     if (a.is_door() != b.is_door()) return !a.is_door();
     return !a.is_door() && a.name < b.name;
   });
-  // The standpoint keeps two cells of floor to every wall when it can, so
-  // no view faces a bare wall from a corner.
-  const tos::Room& r = s.world.rooms[s.room];
-  std::vector<tos::Cell> cells, inner;
-  for (tos::Cell c : free_cells(s.world, s.room)) {
-    cells.push_back(c);
-    if (c.x - r.x0 >= 2 && r.x1 - c.x >= 2 && c.y - r.y0 >= 2 && r.y1 - c.y >= 2) inner.push_back(c);
-  }
-  if (cells.empty()) throw std::logic_error("cospace: no free cell for the standpoint");
-  s.at = rng.pick(inner.empty() ? cells : inner);
+  s.at = pick_standpoint(s.world, s.room, rng);
   return s;
 }
 

@@ -10,12 +10,17 @@
 #include <string_view>
 #include <vector>
 
+#include "base/rng.h"
 #include "packs/tos/world.h"
 
 namespace mm::cospace {
 
 struct Scene {
-  std::string id;      ///< "<stream>:<index>:<attempt>:<extra>": the arguments that regenerate it
+  /// "<stream>:<index>:<attempt>:<extra>" for a grid world,
+  /// "house:<seed>:<house>:<room>:<x>:<y>" for a house room (house_scene.h):
+  /// the arguments that regenerate it (scene_from_id).
+  std::string id;
+  std::string source = "grid";  ///< "grid" (a Theory of Space world) or "house" (a built-in house room)
   tos::World world;    ///< the ToS world plus the extra objects (named "Chair#2", ...; views show kinds only)
   int room = 0;        ///< the standpoint's room
   tos::Cell at;        ///< the standpoint: a free floor cell of `room`, 2+ cells from its walls when one is free
@@ -32,6 +37,11 @@ struct Scene {
 /// Rng::derive(seed, {"cospace", "scene", stream}, index * 4096 + attempt);
 /// the same key always gives the same scene.
 Scene generate_scene(uint64_t seed, std::string_view stream, int index, int attempt, int extra = -1);
+
+/// The standpoint rule of every scene: a free floor cell of `room` (no
+/// thing on it), two cells or more from each wall when one is free, drawn
+/// with one rng.pick. Throws std::logic_error when the room has no free cell.
+tos::Cell pick_standpoint(const tos::World& world, int room, Rng& rng);
 
 /// Every object kind of the Theory of Space pack (packs/tos/data/kinds.json), loaded once.
 const std::vector<std::string>& all_kinds();

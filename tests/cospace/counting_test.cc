@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cstdlib>
 #include <set>
 
 #include "packs/cospace/baselines.h"
@@ -14,11 +15,13 @@
 
 using namespace mm::cospace;
 
-TEST_CASE("CNT gold equals the room count and the stitching of the views") {
-  int mention_wrong = 0, several = 0;
-  std::array<int, 4> by_count{};
+TEST_CASE("CNT gold equals the room count and the stitching of the views, in grid worlds and house rooms") {
+  int mention_wrong = 0, several = 0, houses = 0;
+  std::array<int, 4> by_count{}, house_by_count{};
   for (int i = 0; i < test::kPopulation; ++i) {
     Item it = make_cnt(test::kSeed, i);
+    CHECK(it.source == (house_question(i) ? "house" : "grid"));
+    houses += it.source == "house";
     Scene s = test::scene_of(it);
     int truth = s.count_in_room(it.target);
     REQUIRE(it.answer == std::to_string(truth));
@@ -33,6 +36,7 @@ TEST_CASE("CNT gold equals the room count and the stitching of the views") {
     REQUIRE(truth >= 1);
     REQUIRE(truth <= 3);
     ++by_count[truth];
+    if (it.source == "house") ++house_by_count[truth];
     // No single view shows every object of a kind that has several.
     if (truth >= 2)
       for (const View& v : it.views) {
@@ -43,6 +47,11 @@ TEST_CASE("CNT gold equals the room count and the stitching of the views") {
       }
   }
   for (int n = 1; n <= 3; ++n) CHECK(by_count[n] == (test::kPopulation + 3 - n) / 3);
+  CHECK(houses == test::house_questions());
+  // House rooms ask 1, 2 and 3 alike too (each a third, give or take one 12-index block).
+  for (int n = 1; n <= 3; ++n) CHECK(std::abs(house_by_count[n] * 3 - houses) <= 12);
+  MESSAGE("house rooms: " << houses << " (counts 1/2/3: " << house_by_count[1] << "/" << house_by_count[2] << "/"
+          << house_by_count[3] << ")");
   MESSAGE("count-every-mention wrong on " << mention_wrong << " of " << test::kPopulation
           << "; kinds with two or more objects: " << several);
   CHECK(mention_wrong * 100 >= 80 * test::kPopulation);

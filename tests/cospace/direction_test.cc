@@ -12,10 +12,13 @@
 
 using namespace mm::cospace;
 
-TEST_CASE("DIR-Rec gold is the target's compass bin and the views fix it") {
+TEST_CASE("DIR-Rec gold is the target's compass bin and the views fix it, in grid worlds and house rooms") {
   std::array<int, 4> at{};
+  int houses = 0;
   for (int i = 0; i < test::kPopulation; ++i) {
     Item it = make_dir_rec(test::kSeed, i);
+    CHECK(it.source == (house_question(i) ? "house" : "grid"));
+    houses += it.source == "house";
     Scene s = test::scene_of(it);
     REQUIRE(s.count_in_room(it.target) == 1);
     int thing = -1;
@@ -29,6 +32,7 @@ TEST_CASE("DIR-Rec gold is the target's compass bin and the views fix it") {
     ++at[it.gold];
   }
   for (int n : at) CHECK(n == test::kPopulation / 4);
+  CHECK(houses == test::house_questions());
 }
 
 TEST_CASE("DIR-Rec items are deterministic") {
@@ -36,11 +40,13 @@ TEST_CASE("DIR-Rec items are deterministic") {
     CHECK(to_json(make_dir_rec(test::kSeed, i)).dump() == to_json(make_dir_rec(test::kSeed, i)).dump());
 }
 
-TEST_CASE("DIR-Obj gold has an object in the direction and no distractor has") {
+TEST_CASE("DIR-Obj gold has an object in the direction and no distractor has, in grid worlds and house rooms") {
   std::array<int, 4> at{};
-  int absent = 0;
+  int absent = 0, houses = 0;
   for (int i = 0; i < test::kPopulation; ++i) {
     Item it = make_dir_obj(test::kSeed, i);
+    CHECK(it.source == (house_question(i) ? "house" : "grid"));
+    houses += it.source == "house";
     auto dir = mm::tos::allo_of_word(it.target);
     REQUIRE(dir.has_value());
     CHECK(static_cast<int>(*dir) % 2 == 1);  // intercardinal
@@ -60,5 +66,6 @@ TEST_CASE("DIR-Obj gold has an object in the direction and no distractor has") {
     ++at[it.gold];
   }
   for (int n : at) CHECK(n == test::kPopulation / 4);
-  CHECK(absent == test::kPopulation / 2);  // one absent kind in every other item
+  CHECK(absent == test::kPopulation / 2);
+  CHECK(houses == test::house_questions());  // one absent kind in every other item
 }

@@ -19,13 +19,16 @@ TEST_CASE("turn keys name every sector but the front and add up clockwise") {
   CHECK(sector_name(-1) == "front-left");
 }
 
-TEST_CASE("PLA pairs share a target and the views fix both golds") {
+TEST_CASE("PLA pairs share a target and the views fix both golds, in grid worlds and house rooms") {
   std::array<int, 4> qa_at{}, dec_at{};
-  int swapped_gold = 0;
+  int swapped_gold = 0, houses = 0;
   for (int i = 0; i < test::kPopulation; ++i) {
     PlanningPair p = make_planning(test::kSeed, i);
     REQUIRE(p.qa.pair == p.dec.pair);
     REQUIRE(p.qa.target == p.dec.target);
+    CHECK(p.qa.source == (house_question(i) ? "house" : "grid"));
+    CHECK(p.dec.scene == p.qa.scene);
+    houses += p.qa.source == "house";
     Scene s = test::scene_of(p.qa);
     REQUIRE(s.count_in_room(p.qa.target) == 1);
     int thing = -1;
@@ -53,4 +56,5 @@ TEST_CASE("PLA pairs share a target and the views fix both golds") {
   for (int n : qa_at) CHECK(n == test::kPopulation / 4);
   for (int n : dec_at) CHECK(n == test::kPopulation / 4);
   CHECK(swapped_gold == (test::kPopulation + 2) / 3);
+  CHECK(houses == test::house_questions());
 }

@@ -4,10 +4,12 @@
 // rasteriser honours its plan; DM text windows follow the legend.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <set>
 #include <stdexcept>
 
 #include "packs/space/large/dm_text.h"
+#include "packs/space/large/house_plan.h"
 #include "packs/space/large/layout.h"
 #include "tests/space/large_test_util.h"
 #include "tests/space/space_test_util.h"
@@ -75,6 +77,29 @@ HousePlan three_rooms() {
 }
 
 }  // namespace
+
+TEST_CASE("a rasterised house grid becomes the same plan, row 0 north") {
+  mm::house::HouseGrid g;
+  g.width = 11;
+  g.height = 5;
+  g.rooms = {{"room|1", "Kitchen", 1, 1, 5, 3}, {"room|2", "Bedroom", 7, 1, 9, 3}};
+  g.doors = {{"door|1|2", 0, 1, {6, 2}}};
+  g.things = {{"Fridge|1|1", "Fridge", 0, {1, 3}, false}, {"Bed|2|1", "Bed", 1, {8, 1}, false},
+              {"Painting|2|1", "Painting", 1, {9, 2}, true}};
+  HousePlan plan = house_plan(g);
+  CHECK(plan.rows == 5);
+  CHECK(plan.cols == 11);
+  REQUIRE(plan.rooms.size() == 2);
+  CHECK(plan.rooms[1].name == "room|2");
+  CHECK((std::array{plan.rooms[1].row, plan.rooms[1].col, plan.rooms[1].rows, plan.rooms[1].cols}) ==
+        std::array{1, 7, 3, 3});
+  REQUIRE(plan.doors.size() == 1);
+  CHECK(plan.doors[0] == Cell{2, 6});
+  REQUIRE(plan.furniture.size() == 2);  // the painting hangs on a wall
+  CHECK(plan.furniture[0].name == "Fridge|1|1");
+  CHECK(plan.furniture[0].cell == Cell{1, 1});
+  CHECK(plan.furniture[1].cell == Cell{3, 8});
+}
 
 TEST_CASE("house layouts follow the plan") {
   HousePlan plan = three_rooms();

@@ -7,6 +7,7 @@
 #include "generator/render/item_names.h"
 #include "generator/render/lexicon.h"
 #include "generator/render/postprocess.h"
+#include "packs/cospace/house_scene.h"
 #include "packs/cospace/scene.h"
 #include "packs/cospace/tasks/planning.h"
 #include "packs/tos/grid.h"
@@ -46,10 +47,10 @@ void entry_words(const LexEntry& e, std::vector<std::string>& out) {
 }
 
 // The words a lexicon has for the option keys of CoSpace questions: the
-// sixteen direction keys and the kinds of the Theory of Space worlds.
+// sixteen direction keys and the kinds of the grid worlds and house rooms.
 void add_aliases(const Lexicon& lx, std::map<std::string, std::vector<std::string>>& out) {
   for (const auto& [key, e] : lx.directions) entry_words(e, out[key]);
-  for (const std::string& kind : all_kinds())
+  for (const std::string& kind : option_kinds())
     if (const LexEntry* e = lookup(lx.types, kind)) entry_words(*e, out[kind]);
 }
 

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "base/rng.h"
+#include "packs/cospace/house_scene.h"
 #include "packs/cospace/panorama.h"
 #include "packs/cospace/stitch.h"
 
@@ -85,7 +86,7 @@ Item make_dir_obj(uint64_t seed, int index) {
         return std::find(v.begin(), v.end(), k) != v.end();
       };
       std::vector<std::string> golds, elsewhere, absent;
-      for (const std::string& k : all_kinds()) {
+      for (const std::string& k : kind_universe(f.scene)) {
         if (has(there, k) && st.surely_in(k, sector)) golds.push_back(k);
         if (!has(there, k) && has(in_room, k) && !st.maybe_in(k, sector)) elsewhere.push_back(k);
         if (!has(in_room, k)) absent.push_back(k);
