@@ -213,6 +213,9 @@ Result<std::string> CospacePrompter::rules_uncached(const Item& item) const {
   parts.push_back(say("cospace.rule.view"));
   parts.push_back(say("cospace.rule.kinds"));
   if (item.unique_kinds) parts.push_back(say("cospace.rule.unique"));
+  // The rotation tasks' checkers try turns in steps of 15 degrees: a turn of
+  // 50 degrees could explain some ROT-Dif panoramas too, so the grain is stated.
+  if (!full_circle(item)) parts.push_back(say("cospace.rule.grain"));
   std::vector<Arg> ego, dist;
   const char* ego_args[] = {"front_left", "front_slight_left", "front", "front_slight_right", "front_right"};
   const char* dist_args[] = {"near", "mid", "slightly_far", "far", "very_far"};
