@@ -68,11 +68,11 @@ void item_line(std::string& out, const Item& it, const std::string& lang, const 
 
 // The items of one condition: prompt order, then regime.
 Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Item>& prompts,
-                                    const CospacePrompter* pr, std::map<std::string, int>& counts) {
+                                    const CospacePrompter* pr, int threads, std::map<std::string, int>& counts) {
   const std::string& lang = pr->language();
   std::vector<std::string> text(prompts.size());
   std::vector<Status> failed(prompts.size());
-  parallel_for(prompts.size(), workers(opt), [&](size_t i, int) {
+  parallel_for(prompts.size(), threads, [&](size_t i, int) {
     const Item& it = prompts[i];
     auto texts = pr->prompts(it, opt.regimes);
     auto options = pr->option_texts(it);
@@ -153,18 +153,29 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   for (const Item& it : *all) gold.push_back(to_json(it));
   if (Status st = writer->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
   if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
-  Json count_table = Json::object();
-  for (const std::string& lang : pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n)) {
-    std::map<std::string, int> counts;
-    const CospacePrompter& pr = prompters.at(lang);
-    auto items = condition_items(opt, *all, &pr, counts);
-    if (!items) return items.error();
+  // Conditions are worded and written side by side, one worker each (the
+  // files are separate and listed by path, so the bytes do not depend on it).
+  std::vector<std::string> conditions = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
+  std::vector<std::map<std::string, int>> counts(conditions.size());
+  std::vector<Status> failed(conditions.size());
+  int inner = conditions.size() >= 2 ? 1 : workers(opt);
+  parallel_for(conditions.size(), workers(opt), [&](size_t c, int) {
+    const CospacePrompter& pr = prompters.at(conditions[c]);
+    auto items = condition_items(opt, *all, &pr, inner, counts[c]);
     auto words = pr.answer_words(*shared);
-    if (!words) return words.error();
-    if (Status st = writer->write("items/" + lang + ".jsonl", *items); !st) return st.error();
-    if (Status st = writer->write("vocabulary/" + lang + ".json", words->dump()); !st) return st.error();
-    for (const auto& [task, n] : counts) {
-      count_table[task][lang] = n;
+    if (!items || !words) {
+      failed[c] = !items ? items.error() : words.error();
+      return;
+    }
+    Status st = writer->write("items/" + conditions[c] + ".jsonl", *items);
+    if (st) st = writer->write("vocabulary/" + conditions[c] + ".json", words->dump());
+    failed[c] = st;
+  });
+  Json count_table = Json::object();
+  for (size_t c = 0; c < conditions.size(); ++c) {
+    if (!failed[c]) return failed[c].error();
+    for (const auto& [task, n] : counts[c]) {
+      count_table[task][conditions[c]] = n;
       s.items += static_cast<size_t>(n);
     }
   }
