@@ -411,4 +411,13 @@ std::string visual_order(std::string_view utf8_line, bool rtl) {
   return utf8(icu::UnicodeString(out.data(), n));
 }
 
+std::string join_with(const std::vector<std::string>& parts, std::string_view sep) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i) out += sep;
+    out += parts[i];
+  }
+  return out;
+}
+
 }  // namespace mm

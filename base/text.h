@@ -56,6 +56,9 @@ std::string format_decimal(std::string_view locale, double v, int max_frac);
 
 /// Joins items as a list in the locale ("a, b and c"; "a、b和c"; ...).
 /// With `alternatives`, an "or" list ("a, b or c").
+/// `parts` joined by `sep` (no locale: for lines and sentences).
+std::string join_with(const std::vector<std::string>& parts, std::string_view sep);
+
 std::string join_list(std::string_view locale, const std::vector<std::string>& items,
                       bool alternatives = false);
 /// Upper-cases the first letter of the text (after leading punctuation such

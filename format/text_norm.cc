@@ -201,4 +201,16 @@ std::vector<std::string_view> split_lines(std::string_view s) {
   return out;
 }
 
+CpClass cp_class_at(std::string_view s, size_t i) {
+  if (i >= s.size()) return CpClass::Space;
+  return cp_class(next_cp(s, i));
+}
+
+CpClass cp_class_before(std::string_view s, size_t i) {
+  if (i == 0) return CpClass::Space;
+  size_t k = i - 1;
+  while (k > 0 && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) --k;
+  return cp_class_at(s, k);
+}
+
 }  // namespace mm::score

@@ -40,6 +40,10 @@ enum class CpClass {
   Unspaced  // CJK, kana, Thai, Hangul, ...: phrases may start and end anywhere
 };
 CpClass cp_class(char32_t c);
+/// The class of the code point starting at byte i of `s` (Space past the
+/// end), and of the one ending just before byte i (Space at the start).
+CpClass cp_class_at(std::string_view s, size_t i);
+CpClass cp_class_before(std::string_view s, size_t i);
 
 /// Levenshtein distance over code points (insertion, deletion and
 /// substitution each cost 1).

@@ -15,15 +15,9 @@
 namespace mm::cospace {
 namespace {
 
-const char* const kLabelKeys[] = {"space.label.a", "space.label.b", "space.label.c", "space.label.d"};
-// Stands for the label while the answer phrase's marker is cut from it.
-const std::string kSlot = "\uE001";
+const std::string kSlot = space::kLabelSlot;
 
-std::string joined(const std::vector<std::string>& parts, std::string_view sep) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : std::string(sep)) + p;
-  return out;
-}
+std::string joined(const std::vector<std::string>& parts, std::string_view sep) { return join_with(parts, sep); }
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
@@ -295,7 +289,7 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
     if (!opts) return opts.error();
     std::vector<std::string> lines{*opts}, labels;
     for (size_t p = 0; p < texts->size(); ++p) {
-      auto label = word(kLabelKeys[p]);
+      auto label = word(space::kLabelKeys[p]);
       if (!label) return label.error();
       labels.push_back(*label);
       auto line = word("space.option", {arg_text("label", *label), arg_text("text", (*texts)[p])});
@@ -325,7 +319,7 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
 
 Result<std::string> CospacePrompter::answer_text(const Item& item) const {
   if (open_answer(item)) return word("space.answer", {arg_text("label", item.answer)});
-  auto label = word(kLabelKeys[item.gold]);
+  auto label = word(space::kLabelKeys[item.gold]);
   if (!label) return label;
   return word("space.answer", {arg_text("label", *label)});
 }
@@ -356,7 +350,7 @@ Result<AnswerWords> CospacePrompter::answer_words(const AnswerWords& shared) con
   AnswerWords w = shared;
   w.choice.condition = language();
   for (int i = 0; i < 4; ++i) {
-    auto l = word(kLabelKeys[i]);
+    auto l = word(space::kLabelKeys[i]);
     if (!l) return l.error();
     w.choice.labels[i] = *l;
   }

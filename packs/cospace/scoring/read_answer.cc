@@ -11,18 +11,9 @@ namespace {
 
 using space::ChoiceStatus;
 using score::CpClass;
-
-CpClass class_of(std::string_view s, size_t i) {
-  if (i >= s.size()) return CpClass::Space;
-  return score::cp_class(score::next_cp(s, i));
-}
-
-CpClass class_before(std::string_view s, size_t i) {
-  if (i == 0) return CpClass::Space;
-  size_t k = i - 1;
-  while (k > 0 && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) --k;
-  return class_of(s, k);
-}
+// The class of the code point at byte i, and of the one ending there.
+CpClass class_at(std::string_view s, size_t i) { return score::cp_class_at(s, i); }
+CpClass class_before(std::string_view s, size_t i) { return score::cp_class_before(s, i); }
 
 // Arabic-Indic, Eastern Arabic-Indic and Thai digits as ASCII digits, so
 // one rule reads them all.
@@ -43,9 +34,9 @@ std::string ascii_digits(std::string_view s) {
 // a word of a script without spaces stands anywhere ("两把", "3脚").
 bool word_at(std::string_view s, size_t i, std::string_view word) {
   if (word.empty() || s.substr(i, word.size()) != word) return false;
-  if (class_of(word, 0) == CpClass::Word && class_before(s, i) == CpClass::Word) return false;
+  if (class_at(word, 0) == CpClass::Word && class_before(s, i) == CpClass::Word) return false;
   CpClass last = class_before(word, word.size());
-  return !(last == CpClass::Word && class_of(s, i + word.size()) == CpClass::Word);
+  return !(last == CpClass::Word && class_at(s, i + word.size()) == CpClass::Word);
 }
 
 struct Num {

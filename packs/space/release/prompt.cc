@@ -11,15 +11,9 @@
 namespace mm::space {
 namespace {
 
-const char* const kLabelKeys[] = {"space.label.a", "space.label.b", "space.label.c", "space.label.d"};
-// Stands for the label while the answer phrase's marker is cut from it.
-const std::string kSlot = "\uE001";
+const std::string kSlot = space::kLabelSlot;
 
-std::string joined(const std::vector<std::string>& parts, std::string_view sep) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : std::string(sep)) + p;
-  return out;
-}
+std::string joined(const std::vector<std::string>& parts, std::string_view sep) { return join_with(parts, sep); }
 
 // A grid row as the generator prints it: single ASCII cells between spaces.
 bool grid_row(std::string_view line) {

@@ -41,6 +41,13 @@ struct ChoiceWords {
   static Result<ChoiceWords> from_json(const Json& j, const std::string& source);
 };
 
+/// The keys of the four option labels in a condition's space.msg (the
+/// CoSpace pack labels its options with them too).
+inline constexpr const char* kLabelKeys[4] = {"space.label.a", "space.label.b", "space.label.c", "space.label.d"};
+/// Stands for the label while the answer phrase (space.answer) is worded,
+/// so that what comes before it can be cut off as an answer marker.
+inline constexpr const char* kLabelSlot = "\uE001";
+
 /// Words every condition accepts besides its own: the eight languages'
 /// words for "option" and for "or".
 const std::vector<std::string>& builtin_option_words();

@@ -12,18 +12,9 @@ namespace mm::space {
 namespace {
 
 using score::CpClass;
-
-CpClass class_at(std::string_view s, size_t i) {
-  if (i >= s.size()) return CpClass::Space;
-  return score::cp_class(score::next_cp(s, i));
-}
-
-CpClass class_before(std::string_view s, size_t i) {
-  if (i == 0) return CpClass::Space;
-  size_t k = i - 1;
-  while (k > 0 && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) --k;
-  return class_at(s, k);
-}
+// The class of the code point at byte i, and of the one ending there.
+CpClass class_at(std::string_view s, size_t i) { return score::cp_class_at(s, i); }
+CpClass class_before(std::string_view s, size_t i) { return score::cp_class_before(s, i); }
 
 // A neighbour of the same kind of letter as the word's edge would make the
 // match the inside of a longer word.
