@@ -104,7 +104,7 @@ Item disrupted(const Item& original) {
       rng.shuffle(perm);
     }
   }
-  return reordered(original, perm, Condition::Disrupted, 1);
+  return reordered(original, perm, Condition::Disrupted, n);
 }
 
 }  // namespace mm::cospace

@@ -48,8 +48,10 @@ Item shell(Task task, uint64_t seed, int index, const Scene& scene, std::vector<
 /// options and gold unchanged.
 Item rotated(const Item& original);
 /// The disrupted-order diagnostic: the views shuffled (never the original
-/// order; the first shown view facing a compass direction), only the first
-/// shown view's heading stated. Planning items keep their first (front)
+/// order; the first shown view facing a compass direction), every heading
+/// kept and stated, so the views settle the answer as in the original order
+/// (with only the first heading stated, some panoramas fit two orders with
+/// different answers). Planning items keep their first (front)
 /// view first and shuffle the rest, since their questions are asked from
 /// it. Requires a full-circle item (its first view faces a compass direction).
 Item disrupted(const Item& original);
