@@ -217,4 +217,10 @@ TEST_CASE("play: a refusal quotes at most the last 40 bytes of a long token, wha
   std::string error = p.out[1]["error"].get<std::string>();
   CHECK(error.size() < 400);
   CHECK(error.find("last read: '...") != std::string::npos);
+  // Also where nlohmann says what it expected after the token.
+  Played q = play_text("mct", 0, "\"" + std::string(5000, 'y') + "]], \"line\": 1}\n");
+  REQUIRE(q.out.size() == 2);
+  error = q.out[1]["error"].get<std::string>();
+  CHECK(error.size() < 400);
+  CHECK(error.find("'; expected end of input") != std::string::npos);
 }
