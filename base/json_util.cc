@@ -8,14 +8,40 @@
 
 namespace mm {
 
+namespace {
+
+// nlohmann quotes the whole token it was reading ("last read: '\"aaa...'",
+// maybe followed by "; expected ..."), which may be as long as the input:
+// its last kMaxLastRead bytes are kept, from a character's start, where the
+// error is. What follows the token is nlohmann's own short text, capped too
+// in case the token itself held "'; expected ".
+constexpr size_t kMaxLastRead = 40;
+constexpr size_t kMaxAfterToken = 120;
+
+std::string shorten_last_read(std::string detail) {
+  static constexpr std::string_view kLastRead = "; last read: '";
+  size_t open = detail.find(kLastRead);
+  if (open == std::string::npos) return detail;
+  size_t begin = open + kLastRead.size();
+  size_t end = detail.rfind("'; expected ");
+  if (end == std::string::npos || end < begin) end = detail.back() == '\'' ? detail.size() - 1 : detail.size();
+  if (end < begin || end - begin <= kMaxLastRead) return detail;
+  size_t keep = end - kMaxLastRead;
+  while (keep < end && (static_cast<unsigned char>(detail[keep]) & 0xC0) == 0x80) ++keep;
+  std::string after = detail.substr(end, kMaxAfterToken);
+  return detail.substr(0, begin) + "..." + detail.substr(keep, end - keep) + after;
+}
+
+}  // namespace
+
 std::string json_error_detail(const std::string& what) {
   auto col = what.find("column ");
   if (col != std::string::npos) {
     auto colon = what.find(": ", col);
-    if (colon != std::string::npos) return what.substr(colon + 2);
+    if (colon != std::string::npos) return shorten_last_read(what.substr(colon + 2));
   }
   auto bracket = what.find("] ");
-  return bracket == std::string::npos ? what : what.substr(bracket + 2);
+  return shorten_last_read(bracket == std::string::npos ? what : what.substr(bracket + 2));
 }
 
 namespace {

@@ -37,6 +37,11 @@ Result<Replay> replay_log(std::istream& in, const std::string& source, const Rep
       return Error{where() + ": expected {\"in\": ..., \"line\": N} or {\"out\": ...}"};
     if (r.mismatch.empty() && next != expected.size()) r.mismatch = fmt::format("{}: replies missing before this line", where());
     std::string line = j["in"].is_string() ? j["in"].get<std::string>() : j["in"].dump();
+    if (j.contains("bytes")) {
+      auto bytes = j["bytes"].is_string() ? from_hex(j["bytes"].get<std::string>()) : std::nullopt;
+      if (!bytes) return Error{where() + ": /bytes: expected the line's bytes in lowercase hex"};
+      line = std::move(*bytes);
+    }
     expected = r.session->handle(line, static_cast<int>(std::clamp<int64_t>(j["line"].get<int64_t>(), 1, 1 << 30)));
     next = 0;
     if (opt.on_replies) opt.on_replies(expected);

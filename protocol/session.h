@@ -7,12 +7,15 @@
 // checks a logged episode against a fresh one.
 //
 // Logs are JSON lines: the header, then {"in": the line as parsed (or its
-// text when it does not parse), "line": its number} for each line in and
-// {"out": ...} for each line out, in the order they happened.
+// text when it does not parse or is a JSON string), "line": its number,
+// "bytes"?: the line in hex when it is not valid UTF-8} for each line in
+// and {"out": ...} for each line out, in the order they happened.
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/json_util.h"
@@ -38,9 +41,16 @@ class Session {
 /// written as U+FFFD rather than thrown on. No newline.
 std::string dump_line(const Json& j);
 
-/// The log line of one line in: {"in": the parsed line (or the raw text),
-/// "line": number}.
+/// The log line of one line in: {"in": the parsed line (or the raw text,
+/// when it does not parse or parses to a string), "line": number}, and
+/// "bytes": the line in hex when it is not valid UTF-8 (its text is then
+/// written with U+FFFD), so a replay feeds the session the same bytes.
 Json log_in(const std::string& line, int number);
+
+/// Bytes as lowercase hex, and back (nothing when `hex` is not an even
+/// number of lowercase hex digits).
+std::string hex_bytes(std::string_view bytes);
+std::optional<std::string> from_hex(std::string_view hex);
 
 /// Runs `s` over the streams until the input ends: sends start(), then
 /// answers each non-blank line. With `log`, writes the header and every

@@ -81,7 +81,7 @@ SattItem make_satt(uint64_t seed, uint64_t index) {
     if (kind == "moved") {
       auto [i, to] = rng.pick(moves);
       RowCol from = gold[i];
-      return {kind, [from, to](std::vector<RowCol> v) {
+      return {kind, [from, to = to](std::vector<RowCol> v) {
                 std::replace(v.begin(), v.end(), from, to);
                 return sorted_unique(v);
               }};

@@ -136,3 +136,32 @@ TEST_CASE("cospace reading: Korean ordinals, the Arabic dual, Latin letters in a
 }
 
 }  // namespace mm::cospace
+
+namespace mm::cospace {
+
+TEST_CASE("cospace and space vocabularies: a format that is no string is an error naming the file, never a throw") {
+  // Found by fuzz_answer_readers: j.value("format", "") threw on {"format": 1}.
+  for (const char* text : {R"({"format": 1})", R"({"format": null})", R"({"format": ["x"]})"}) {
+    CAPTURE(text);
+    auto s = space::ChoiceWords::from_json(Json::parse(text), "v/en.json");
+    REQUIRE_FALSE(s.ok());
+    CHECK(s.error().message == "v/en.json: /format: expected \"mentalmap.space-vocabulary\"");
+    auto c = AnswerWords::from_json(Json::parse(text), "v/en.json");
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().message == "v/en.json: /format: expected \"mentalmap.cospace-vocabulary\"");
+  }
+}
+
+TEST_CASE("cospace vocabulary: an alias key whose words are all empty is dropped, so the file reads back the same") {
+  // Found by fuzz_answer_readers: {"aliases": {"x": [""]}} was written back
+  // as {"x": []}, which reads as no key at all.
+  AnswerWords w = words("en");
+  w.aliases["x"] = {"", " "};
+  w.normalise();
+  CHECK(w.aliases.count("x") == 0);
+  auto back = AnswerWords::from_json(Json::parse(w.dump()), "v/en.json");
+  REQUIRE(back.ok());
+  CHECK(back->dump() == w.dump());
+}
+
+}  // namespace mm::cospace

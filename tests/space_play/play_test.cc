@@ -8,6 +8,7 @@
 
 #include "packs/space/cswm.h"
 #include "packs/space/play/drivers.h"
+#include "protocol/session.h"
 #include "tests/space_play/play_fixture.h"
 
 using namespace mm;
@@ -180,4 +181,46 @@ TEST_CASE("play route and shortcut: the navigation episodes play through the sam
     CHECK((*r)["task"] == task);
     CHECK((*r)["steps"] == 2);
   }
+}
+
+TEST_CASE("play: a JSON string line and lines that are not UTF-8 are logged so that the log replays") {
+  // Found by fuzz_space_play: the log held "\"up\"" as the string up, and
+  // invalid bytes as U+FFFD (which parses where the bytes did not), so the
+  // replay saw other lines than the session had.
+  std::string input = "\"up\"\n{\"action\": \"up\xFF\"}\n\xC3\x28\n{\"action\": \"stop\"}\n";
+  Played p = play_text("mct", 1, input);
+  REQUIRE(p.out.size() == 1 + 3 + 1 + 1);
+  CHECK(p.out[1]["error"].get<std::string>().find("found string \"up\"") != std::string::npos);
+  CHECK(p.out[2]["type"] == "error");
+  std::vector<Json> log = json_lines(p.log);
+  CHECK(log[2]["in"] == "\"up\"");
+  CHECK(log[4]["bytes"] == protocol::hex_bytes("{\"action\": \"up\xFF\"}"));
+  std::istringstream in(p.log);
+  auto r = score_log(in, "ep.jsonl");
+  REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.error().message));
+  CHECK((*r)["steps"] == 1);
+  // Bytes that are not hex are an error naming the line.
+  std::string bad = p.log;
+  bad.replace(bad.find("\"bytes\":\"") + 9, 2, "zz");
+  std::istringstream edited(bad);
+  auto e = score_log(edited, "ep.jsonl");
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.error().message == "ep.jsonl:5: /bytes: expected the line's bytes in lowercase hex");
+}
+
+TEST_CASE("play: a refusal quotes at most the last 40 bytes of a long token, whatever the line's length") {
+  // Found by fuzz_space_play: the parser's "last read" quoted the whole
+  // token, so a reply grew with the line.
+  std::string token = "\"" + std::string(5000, 'y') + "\xE2\x82\xAC\x01\"";
+  Played p = play_text("mct", 0, token + "\n");
+  REQUIRE(p.out.size() == 2);
+  std::string error = p.out[1]["error"].get<std::string>();
+  CHECK(error.size() < 400);
+  CHECK(error.find("last read: '...") != std::string::npos);
+  // Also where nlohmann says what it expected after the token.
+  Played q = play_text("mct", 0, "\"" + std::string(5000, 'y') + "]], \"line\": 1}\n");
+  REQUIRE(q.out.size() == 2);
+  error = q.out[1]["error"].get<std::string>();
+  CHECK(error.size() < 400);
+  CHECK(error.find("'; expected end of input") != std::string::npos);
 }

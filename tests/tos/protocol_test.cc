@@ -11,6 +11,7 @@
 #include "packs/tos/explorers.h"
 #include "packs/tos/protocol.h"
 #include "packs/tos/world_json.h"
+#include "protocol/session.h"
 #include "tests/tos/tos_fixture.h"
 
 using namespace mm;
@@ -164,7 +165,10 @@ TEST_CASE("play: a line that does not parse and is not ASCII is answered, logged
   }
   CHECK(out[4]["type"] == "end");
   CHECK(log.find("{\"in\":\"\xC3\xA9\",\"line\":1}") != std::string::npos);
-  CHECK(log.find("{\"in\":\"{\\\"actions\\\"\xEF\xBF\xBD[") != std::string::npos);  // invalid UTF-8 as U+FFFD
+  // Invalid UTF-8 as U+FFFD, and the line's bytes in hex for the replay.
+  CHECK(log.find("\"in\":\"{\\\"actions\\\"\xEF\xBF\xBD[") != std::string::npos);
+  CHECK(log.find("{\"bytes\":\"" + protocol::hex_bytes("{\"actions\"\xBD[\"Observe()\"]}") + "\",\"in\":") !=
+        std::string::npos);
 
   std::string valid;  // a log of valid UTF-8 replays to the same replies
   run(w, "\xC3\xA9\n{\"actions\": [\"Terminate()\"]}\n", 20, &valid);

@@ -58,6 +58,8 @@ void AnswerWords::normalise() {
     words.erase(std::unique(words.begin(), words.end()), words.end());
     blockers.insert(blockers.end(), words.begin(), words.end());
   }
+  // A key left without words has none, as one read with an empty list.
+  std::erase_if(aliases, [](const auto& kv) { return kv.second.empty(); });
   std::sort(blockers.begin(), blockers.end(), [](const std::string& a, const std::string& b) {
     return a.size() != b.size() ? a.size() > b.size() : a < b;
   });
@@ -80,7 +82,8 @@ std::string AnswerWords::dump() const {
 }
 
 Result<AnswerWords> AnswerWords::from_json(const Json& j, const std::string& source) {
-  if (!j.is_object() || j.value("format", "") != "mentalmap.cospace-vocabulary")
+  // Not j.value("format", ""), which throws when the format is no string.
+  if (!j.is_object() || !j.contains("format") || j["format"] != "mentalmap.cospace-vocabulary")
     return Error{fmt::format("{}: /format: expected \"mentalmap.cospace-vocabulary\"", source)};
   AnswerWords w;
   if (!j.contains("choice")) return Error{fmt::format("{}: /choice: missing", source)};

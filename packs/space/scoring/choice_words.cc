@@ -63,7 +63,8 @@ std::string ChoiceWords::dump() const {
 }
 
 Result<ChoiceWords> ChoiceWords::from_json(const Json& j, const std::string& source) {
-  if (!j.is_object() || j.value("format", "") != "mentalmap.space-vocabulary")
+  // Not j.value("format", ""), which throws when the format is no string.
+  if (!j.is_object() || !j.contains("format") || j["format"] != "mentalmap.space-vocabulary")
     return Error{fmt::format("{}: /format: expected \"mentalmap.space-vocabulary\"", source)};
   ChoiceWords w;
   try {

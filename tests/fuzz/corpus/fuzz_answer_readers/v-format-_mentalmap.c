@@ -1,0 +1,1 @@
+v{"format": "mentalmap.cospace-vocabulary", "condition": "en", "labels": ["A", "B", "C", "D"], "markers": ["answer:", "the answer is", "答案是"], "option_words": ["option", "选项"], "hedges": ["or", "或", "/"], "refusals": ["cannot determine", "ไม่สามารถ"]}
