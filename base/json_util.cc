@@ -149,6 +149,12 @@ double round_mm(double v) {
   return r == 0.0 ? 0.0 : r;  // no negative zero in output
 }
 
+std::string string_field(const Json& j, const char* key) {
+  if (!j.is_object()) return "";
+  auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
 void append_json_string(std::string& out, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';

@@ -39,6 +39,11 @@ Result<bool> json_bool(const Json& j, const std::string& ptr, const char* key);
 /// JSON pointer escaping of one reference token (~ and /).
 std::string json_ptr_escape(std::string_view token);
 
+/// j[key] when `j` is an object and that field is a string, else "": a
+/// field read to compare (a manifest's "format") that must not throw when a
+/// file has some other value there.
+std::string string_field(const Json& j, const char* key);
+
 /// Appends `s` (valid UTF-8) as a JSON string, escaped byte for byte as
 /// Json::dump() escapes it ('"', '\\', \b \f \n \r \t, other control
 /// characters as \u00xx; everything else as is), without building a Json:

@@ -88,7 +88,7 @@ int run_report(const std::vector<std::string>& args) {
     if (!text) return fail(text.error().message);
     auto j = parse_json(*text, vm["check"].as<std::string>());
     if (!j) return fail(j.error().message);
-    if (!j->is_object() || j->value("format", "") != "mentalmap-report" || !(*j)["min_cell_n"].is_number_integer())
+    if (!j->is_object() || string_field(*j, "format") != "mentalmap-report" || !(*j)["min_cell_n"].is_number_integer())
       return fail(fmt::format("{}: not a summary.json written by `mentalmap report`", vm["check"].as<std::string>()));
     recorded = std::move(*j);
   }

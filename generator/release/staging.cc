@@ -63,7 +63,7 @@ std::string refusal(const fs::path& p, OutputKind kind) {
   if (fs::directory_iterator(p, ec) == fs::directory_iterator()) return "";
   auto text = read_file((p / "manifest.json").string());
   auto j = text ? parse_json(*text, "manifest.json") : Result<Json>(Error{""});
-  if (!j || !j->is_object() || j->value("format", "") != output_format(kind))
+  if (!j || !j->is_object() || string_field(*j, "format") != output_format(kind))
     return fmt::format("is a non-empty folder that is not {}", kind_name(kind).what);
   std::set<std::string> listed{"manifest.json"};
   if (auto files = j->find("files"); files != j->end() && files->is_array())

@@ -121,7 +121,7 @@ Result<AnswerWords> AnswerWords::from_json(const Json& j, const std::string& sou
   auto bad = [&](const std::string& where, const std::string& what) {
     return Error{fmt::format("{}: {}: expected {}", source, where, what)};
   };
-  if (!j.is_object() || j.value("format", "") != "mentalmap.tos-vocabulary")
+  if (!j.is_object() || string_field(j, "format") != "mentalmap.tos-vocabulary")
     return bad("/format", "\"mentalmap.tos-vocabulary\"");
   if (!j.contains("version") || j["version"] != 1) return bad("/version", "1");
   if (!j.contains("condition") || !j["condition"].is_string()) return bad("/condition", "a string");

@@ -11,7 +11,7 @@ Result<std::map<std::string, double>> read_family_chance(const std::string& path
   MM_TRY(text, read_input_file(path));
   MM_TRY(j, parse_json(*text, path));
   auto families = j->find("families");
-  if (j->value("format", "") != "mentalmap.baselines" || families == j->end() || !families->is_object())
+  if (string_field(*j, "format") != "mentalmap.baselines" || families == j->end() || !families->is_object())
     return Error{fmt::format("{}: not a baselines table (expected \"format\": \"mentalmap.baselines\" and a "
                              "\"families\" object, as `mentalmap baselines` writes)",
                              path)};

@@ -13,9 +13,9 @@ Result<Json> open_pack_manifest(const std::string& dir, std::string_view pack, b
   if (!text) return text.error();
   auto m = parse_json(*text, path);
   if (!m) return m.error();
-  if (!m->is_object() || m->value("format", "") != "mentalmap.release")
+  if (!m->is_object() || string_field(*m, "format") != "mentalmap.release")
     return Error{fmt::format("{}: /format: expected \"mentalmap.release\"", path)};
-  if (m->value("pack", "") != pack) return Error{fmt::format("{}: /pack: expected \"{}\"", path, pack)};
+  if (string_field(*m, "pack") != pack) return Error{fmt::format("{}: /pack: expected \"{}\"", path, pack)};
   if (!m->contains("version") || (*m)["version"] != 1)
     return Error{fmt::format("{}: /version: expected 1 (this mentalmap reads version 1 of the pack)", path)};
   if (!m->contains("files") || !(*m)["files"].is_array())
@@ -47,7 +47,7 @@ Result<Json> read_json_file(const std::string& path) {
 
 std::string pack_of(const std::string& dir) {
   auto m = read_json_file(dir + "/manifest.json");
-  if (!m || !m->is_object() || m->value("format", "") != "mentalmap.release") return "";
+  if (!m || !m->is_object() || string_field(*m, "format") != "mentalmap.release") return "";
   auto p = m->find("pack");
   return p != m->end() && p->is_string() ? p->get<std::string>() : "";
 }
