@@ -102,6 +102,7 @@ Scene house_scene(uint64_t seed, int house, int room, tos::Cell at) {
   Scene s;
   s.id = fmt::format("house:{}:{}:{}:{}:{}", seed, house, room, at.x, at.y);
   s.source = "house";
+  s.room_type = g.rooms[room].type;
   s.world = house_world(g);
   s.world.id = "cospace-" + s.id;
   s.room = room;

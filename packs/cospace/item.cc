@@ -55,6 +55,7 @@ Json to_json(const Item& item) {
             {"unique_kinds", item.unique_kinds},
             {"answer", item.answer},
             {"truth", {{"headings", headings}, {"order", item.order}}}};
+  if (!item.room_type.empty()) j["room_type"] = item.room_type;
   if (!item.options.empty()) {
     j["options"] = item.options;
     j["gold"] = item.gold;

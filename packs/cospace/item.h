@@ -38,6 +38,7 @@ struct Item {
   int index = 0;
   std::string scene;     ///< Scene::id: regenerates the world (tests only)
   std::string source = "grid";  ///< Scene::source: "grid" or "house"
+  std::string room_type;        ///< Scene::room_type: a house room's type, which the prompts word its kinds by
   std::vector<View> views;  ///< as shown
   std::vector<int> order;   ///< order[i]: the clockwise position of shown view i in the panorama
   int stated = 0;        ///< the prompt states the headings of the first `stated` shown views

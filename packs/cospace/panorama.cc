@@ -42,6 +42,7 @@ Item shell(Task task, uint64_t seed, int index, const Scene& scene, std::vector<
   it.index = index;
   it.scene = scene.id;
   it.source = scene.source;
+  it.room_type = scene.room_type;
   it.order.resize(views.size());
   std::iota(it.order.begin(), it.order.end(), 0);
   it.views = std::move(views);

@@ -21,6 +21,7 @@ struct Scene {
   /// the arguments that regenerate it (scene_from_id).
   std::string id;
   std::string source = "grid";  ///< "grid" (a Theory of Space world) or "house" (a built-in house room)
+  std::string room_type;        ///< a house room's type (Bathroom, ...): the context its kinds are worded in; "" on a grid
   tos::World world;    ///< the ToS world plus the extra objects (named "Chair#2", ...; views show kinds only)
   int room = 0;        ///< the standpoint's room
   tos::Cell at;        ///< the standpoint: a free floor cell of `room`, 2+ cells from its walls when one is free

@@ -80,10 +80,13 @@ Result<CospacePrompter> CospacePrompter::load(std::string_view lang) {
   return CospacePrompter(*r);
 }
 
-Result<std::string> CospacePrompter::say(const std::string& key, std::vector<Arg> args) const {
+Result<std::string> CospacePrompter::say(const std::string& key, std::vector<Arg> args, const LabelTable& labels) const {
   std::map<std::string, std::string> cache;
-  LabelTable none;
-  return r_->sentence(Sentence{key, std::move(args)}, none, cache);
+  return r_->sentence(Sentence{key, std::move(args)}, labels, cache);
+}
+
+Result<std::string> CospacePrompter::say(const std::string& key, std::vector<Arg> args) const {
+  return say(key, std::move(args), LabelTable{});
 }
 
 Result<std::string> CospacePrompter::word(const std::string& key, std::vector<Arg> args) const {
@@ -92,21 +95,31 @@ Result<std::string> CospacePrompter::word(const std::string& key, std::vector<Ar
   return r_->phrase(Sentence{key, std::move(args)}, none, cache);
 }
 
-Result<std::string> CospacePrompter::kind_word(const std::string& kind) const {
+Result<std::string> CospacePrompter::kind_word(const std::string& kind, const std::string& room_type) const {
   if (kind == "Door") return word("cospace.door");
   const LexEntry* e = lookup(r_->lexicon().types, kind);
   if (!e) return Error{fmt::format("lexicons/{}.json has no entry for type '{}'", language(), kind)};
-  return e->word();
+  // A house room's kinds take the word of that room (a bathroom's sink), as
+  // the staircase words them; a grid world's rooms have no type.
+  return e->at(NameContext{room_type, "", false, ""}).word();
 }
 
-Result<std::string> CospacePrompter::option_text(Task t, const std::string& key) const {
+LabelTable CospacePrompter::labels(const Item& item) const {
+  LabelTable out;
+  if (item.room_type.empty() || item.target.empty() || !lookup(r_->lexicon().types, item.target)) return out;
+  out.add_named(item.target, item.target);
+  out.set_place(item.target, item.room_type, "");
+  return out;
+}
+
+Result<std::string> CospacePrompter::option_text(Task t, const std::string& key, const std::string& room_type) const {
   switch (t) {
     case Task::DirRec: {
       const LexEntry* e = lookup(r_->lexicon().directions, key);
       if (!e) return Error{fmt::format("lexicons/{}.json has no direction '{}'", language(), key)};
       return e->word();
     }
-    case Task::DirObj: return kind_word(key);
+    case Task::DirObj: return kind_word(key, room_type);
     case Task::RotAng: return word("cospace.option.degrees", {arg_degrees("deg", std::stoi(key))});
     case Task::PlaQa: return word("space.bin." + key);
     case Task::PlaDec: {
@@ -138,7 +151,7 @@ Result<std::string> CospacePrompter::option_text(Task t, const std::string& key)
 Result<std::vector<std::string>> CospacePrompter::option_texts(const Item& item) const {
   std::vector<std::string> out;
   for (const std::string& k : item.options) {
-    auto t = option_text(item.task, k);
+    auto t = option_text(item.task, k, item.room_type);
     if (!t) return t.error();
     out.push_back(*t);
   }
@@ -158,10 +171,10 @@ Result<std::string> CospacePrompter::view_head(const Item& item, size_t i) const
   });
 }
 
-Result<std::string> CospacePrompter::mention_line(const Mention& m) const {
-  return memo_->get(fmt::format("thing|{}|{}|{}", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist)),
+Result<std::string> CospacePrompter::mention_line(const Mention& m, const std::string& room_type) const {
+  return memo_->get(fmt::format("thing|{}|{}|{}|{}", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist), room_type),
                     [&]() -> Result<std::string> {
-                      auto obj = kind_word(m.kind);
+                      auto obj = kind_word(m.kind, room_type);
                       auto dir = word(fmt::format("tos.ego.{}", tos::ego_name(m.ego)));
                       auto dist = word(fmt::format("tos.dist.{}", slug(tos::dist_name(m.dist))));
                       if (!obj) return obj;
@@ -183,7 +196,7 @@ Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const
     lines.push_back(*none);
   }
   for (const Mention& m : v.seen) {
-    auto line = mention_line(m);
+    auto line = mention_line(m, item.room_type);
     if (!line) return line;
     lines.push_back(*line);
   }
@@ -260,7 +273,7 @@ Result<std::string> CospacePrompter::question(const Item& item) const {
     case Task::DirObj: return say(key, {arg_compass("dir", item.target)});
     case Task::RotAng:
     case Task::RotDif: return say(key);
-    default: return say(key, {arg_type("obj", item.target)});
+    default: return say(key, {arg_type("obj", item.target)}, labels(item));
   }
 }
 

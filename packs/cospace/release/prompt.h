@@ -78,10 +78,13 @@ class CospacePrompter {
   explicit CospacePrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)), memo_(std::make_shared<Memo>()) {}
   Result<std::string> say(const std::string& key, std::vector<Arg> args = {}) const;
   Result<std::string> word(const std::string& key, std::vector<Arg> args = {}) const;
-  Result<std::string> kind_word(const std::string& kind) const;
-  Result<std::string> option_text(Task t, const std::string& key) const;
+  Result<std::string> kind_word(const std::string& kind, const std::string& room_type) const;
+  /// The item's asked kind placed in its house room, so a question words it as the views do.
+  LabelTable labels(const Item& item) const;
+  Result<std::string> say(const std::string& key, std::vector<Arg> args, const LabelTable& labels) const;
+  Result<std::string> option_text(Task t, const std::string& key, const std::string& room_type) const;
   Result<std::string> view_head(const Item& item, size_t i) const;
-  Result<std::string> mention_line(const Mention& m) const;
+  Result<std::string> mention_line(const Mention& m, const std::string& room_type) const;
   Result<std::string> view_text(const Item& item, size_t i) const;
   Result<std::string> rules(const Item& item) const;
   Result<std::string> rules_uncached(const Item& item) const;
