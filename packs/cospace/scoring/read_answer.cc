@@ -145,25 +145,13 @@ std::string answer_scope(std::string_view output, const AnswerWords& w, bool rea
 // occurrence inside a longer occurrence of another option's word does not
 // count. -1 when none or several do.
 int option_by_words(std::string_view scope, const std::vector<std::vector<std::string>>& words) {
-  struct Occ {
-    int option;
-    size_t begin, end;
-  };
-  std::vector<Occ> occ;
+  std::vector<space::OptionHit> occ;
   for (size_t o = 0; o < words.size(); ++o)
     for (const std::string& word : words[o])
       for (size_t at = scope.find(word); !word.empty() && at != std::string_view::npos; at = scope.find(word, at + 1))
         if (word_at(scope, at, word)) occ.push_back({static_cast<int>(o), at, at + word.size()});
-  int found = -1;
-  for (const Occ& a : occ) {
-    bool covered = std::any_of(occ.begin(), occ.end(), [&](const Occ& b) {
-      return b.option != a.option && b.begin <= a.begin && a.end <= b.end && b.end - b.begin > a.end - a.begin;
-    });
-    if (covered || found == a.option) continue;
-    if (found >= 0) return -1;
-    found = a.option;
-  }
-  return found;
+  std::vector<int> found = space::uncovered_options(occ);
+  return found.size() == 1 ? found[0] : -1;
 }
 
 }  // namespace

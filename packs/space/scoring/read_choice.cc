@@ -137,11 +137,7 @@ std::string without_space(std::string_view s) {
 // in `grid_scope` (normalised but not cleaned: a grid row may start with
 // '#', which cleaning takes for a heading).
 int option_text(std::string_view scope, std::string_view grid_scope, const std::vector<std::string>& options) {
-  struct Occ {
-    int option;
-    size_t begin, end;
-  };
-  std::vector<Occ> occ;
+  std::vector<OptionHit> occ;
   std::string compact = without_space(grid_scope);
   std::vector<bool> grid_hit(options.size(), false);
   for (size_t o = 0; o < options.size(); ++o) {
@@ -161,18 +157,25 @@ int option_text(std::string_view scope, std::string_view grid_scope, const std::
   std::vector<int> found;
   for (size_t o = 0; o < options.size(); ++o)
     if (grid_hit[o]) found.push_back(static_cast<int>(o));
-  for (const Occ& a : occ) {
-    bool covered = std::any_of(occ.begin(), occ.end(), [&](const Occ& b) {
-      return b.option != a.option && b.begin <= a.begin && a.end <= b.end && b.end - b.begin > a.end - a.begin;
-    });
-    if (!covered && std::find(found.begin(), found.end(), a.option) == found.end()) found.push_back(a.option);
-  }
+  for (int o : uncovered_options(occ))
+    if (std::find(found.begin(), found.end(), o) == found.end()) found.push_back(o);
   return found.size() == 1 ? found[0] : -1;
 }
 
 Choice ok(const Hit& h, const char* how) { return {ChoiceStatus::Ok, h.position, how, ""}; }
 
 }  // namespace
+
+std::vector<int> uncovered_options(const std::vector<OptionHit>& hits) {
+  std::vector<int> out;
+  for (const OptionHit& a : hits) {
+    bool covered = std::any_of(hits.begin(), hits.end(), [&](const OptionHit& b) {
+      return b.option != a.option && b.begin <= a.begin && a.end <= b.end && b.end - b.begin > a.end - a.begin;
+    });
+    if (!covered && std::find(out.begin(), out.end(), a.option) == out.end()) out.push_back(a.option);
+  }
+  return out;
+}
 
 std::string_view choice_status_name(ChoiceStatus s) {
   switch (s) {

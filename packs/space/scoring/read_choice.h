@@ -38,6 +38,16 @@ struct Choice {
   std::string note;   ///< why not Ok ("hedge: b or c", ...)
 };
 
+/// Where an option's text (or one of its words) occurs in an answer.
+struct OptionHit {
+  int option;
+  size_t begin, end;
+};
+/// The options with an occurrence that lies inside no longer occurrence of
+/// another option ("right" inside "front-right" does not count), each once,
+/// in the order of `hits`.
+std::vector<int> uncovered_options(const std::vector<OptionHit>& hits);
+
 /// Outputs longer than this are not read (Invalid).
 inline constexpr size_t kMaxChoiceOutputBytes = size_t(1) << 20;
 
