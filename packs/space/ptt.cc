@@ -1,5 +1,7 @@
 #include "packs/space/ptt.h"
 
+#include "packs/space/bin_slips.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -51,28 +53,17 @@ PttItem make_ptt(uint64_t seed, uint64_t index) {
   item.face = spots[1].label;
   item.target = spots[2].label;
 
-  // Distractors: two from the plausible slips (left and right swapped, the
-  // page's up taken as the facing, a neighbouring bin, the opposite bin),
-  // one from the other bins, all different from the gold and each other.
+  // Distractors: a first slip (the page's up taken as the facing, left and
+  // right swapped, a neighbouring bin), the opposite bin, and both
+  // (bin_slips.h).
   Bin8 mirror = static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8);
   Bin8 page_up = bin8_of(clockwise_deg({0, 1}, target));
-  std::vector<Bin8> slips = {mirror, page_up, bin8_turned(gold_bin, 1), bin8_turned(gold_bin, -1), bin8_turned(gold_bin, 4)};
-  std::vector<Bin8> plausible;
-  for (Bin8 b : slips)
-    if (b != gold_bin && std::find(plausible.begin(), plausible.end(), b) == plausible.end()) plausible.push_back(b);
-  rng.shuffle(plausible);
-  std::vector<Bin8> distractors(plausible.begin(), plausible.begin() + std::min<size_t>(2, plausible.size()));
-  std::vector<Bin8> rest;
-  for (int i = 0; i < 8; ++i) {
-    Bin8 b = static_cast<Bin8>(i);
-    if (b != gold_bin && std::find(distractors.begin(), distractors.end(), b) == distractors.end()) rest.push_back(b);
-  }
-  rng.shuffle(rest);
-  for (size_t i = 0; distractors.size() < kOptions - 1; ++i) distractors.push_back(rest[i]);
-
+  std::vector<BinSlip> distractors = bin_slip_distractors(
+      rng, gold_bin,
+      {{"page-up", page_up}, {"mirrored", mirror}, {"neighbour", bin8_turned(gold_bin, 1)}, {"neighbour", bin8_turned(gold_bin, -1)}});
   item.gold = static_cast<int>(rng.below(kOptions));
   size_t next = 0;
-  for (int i = 0; i < kOptions; ++i) item.options.push_back(i == item.gold ? gold_bin : distractors[next++]);
+  for (int i = 0; i < kOptions; ++i) item.options.push_back(i == item.gold ? gold_bin : distractors[next++].second);
   return item;
 }
 

@@ -45,8 +45,8 @@ TEST_CASE("space release: the same seed gives the same bytes for any thread coun
 TEST_CASE("space release: four trials per question, the gold once in each position, ids name them") {
   std::string dir = temp_dir("trials");
   auto s = std::optional<ReleaseSummary>(test::generated(small_options(dir)));
-  CHECK(s->questions == 70);
-  CHECK(s->items == 70 * 4 * 2 * 2);
+  CHECK(s->questions == 100);
+  CHECK(s->items == 100 * 4 * 2 * 2);
   auto m = pack::open_pack_manifest(dir, "space");
   REQUIRE(m);
   CHECK((*m)["gate"]["passed"] == (*m)["gate"]["failures"].empty());
@@ -55,7 +55,7 @@ TEST_CASE("space release: four trials per question, the gold once in each positi
   std::map<std::string, std::set<int>> gold_positions;
   for (const Json& g : lines_of(dir + "/gold.jsonl"))
     for (const Json& t : g["trials"]) gold_positions[g["id"]].insert(t["gold"].get<int>());
-  CHECK(gold_positions.size() == 70);
+  CHECK(gold_positions.size() == 100);
   for (const auto& [q, positions] : gold_positions) CHECK(positions == std::set<int>{0, 1, 2, 3});
   auto items = lines_of(dir + "/items/en.jsonl");
   CHECK(items.front()["id"] == "space-mrt-0#t1@en/direct");

@@ -5,6 +5,7 @@
 #include <numbers>
 #include <stdexcept>
 
+#include "packs/space/bin_slips.h"
 #include "packs/space/large/walkthrough.h"
 #include "packs/space/mcq.h"
 
@@ -47,30 +48,14 @@ DirectionItem make_direction(uint64_t seed, uint64_t index) {
   item.target = marks[t.b].letter;
   Bin8 gold_bin = bin8_of(t.cw);
 
-  // Two distractors from the likely slips, one from the other bins.
+  // A first slip (north taken as the facing, left and right swapped, a
+  // neighbouring bin), the opposite bin, and both (bin_slips.h).
   Bin8 map_up = bin8_of(clockwise_deg({0, 1}, offset(marks[t.s].cell, marks[t.b].cell)));
-  std::vector<std::pair<std::string, Bin8>> slips = {
-      {"mirrored", static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8)},
-      {"map-up", map_up},
-      {"neighbour", bin8_turned(gold_bin, 1)},
-      {"neighbour", bin8_turned(gold_bin, -1)},
-      {"opposite", bin8_turned(gold_bin, 4)}};
-  rng.shuffle(slips);
-  std::vector<std::pair<std::string, Bin8>> picked;
-  auto unused = [&](Bin8 b) {
-    if (b == gold_bin) return false;
-    for (const auto& p : picked)
-      if (p.second == b) return false;
-    return true;
-  };
-  for (const auto& s : slips)
-    if (picked.size() < 2 && unused(s.second)) picked.push_back(s);
-  std::vector<Bin8> rest;
-  for (int i = 0; i < 8; ++i)
-    if (unused(static_cast<Bin8>(i))) rest.push_back(static_cast<Bin8>(i));
-  rng.shuffle(rest);
-  for (size_t i = 0; picked.size() < kOptions - 1; ++i) picked.push_back({"other", rest[i]});
-
+  std::vector<BinSlip> picked = bin_slip_distractors(rng, gold_bin,
+                                                     {{"map-up", map_up},
+                                                      {"mirrored", static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8)},
+                                                      {"neighbour", bin8_turned(gold_bin, 1)},
+                                                      {"neighbour", bin8_turned(gold_bin, -1)}});
   item.gold = place_gold(rng, "bearing", gold_bin, picked, item.options, item.kinds);
   return item;
 }

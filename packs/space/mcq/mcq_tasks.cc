@@ -7,8 +7,11 @@
 namespace mm::space {
 
 const std::vector<McqTask>& mcq_tasks() {
-  // The large-scale MCQ rows go after the small-scale ones.
-  static const std::vector<McqTask> tasks = small_scale_tasks();
+  static const std::vector<McqTask> tasks = [] {
+    std::vector<McqTask> all = small_scale_tasks();
+    for (McqTask& t : large_scale_tasks()) all.push_back(std::move(t));
+    return all;
+  }();
   return tasks;
 }
 

@@ -1,11 +1,10 @@
 // The SPACE pack's multiple-choice tasks as the release sees them
 // (docs/space.md, "The release"): each task a row of one table, each
 // question in a language-neutral form the prompter words in any condition
-// (templates/<lang>/space.msg) and the blind baselines read. A task of
-// another part of the battery (the large-scale MCQ tasks) plugs in by
-// adding a row: its name, ability group, paper count and a maker that
-// turns its core item into an McqQuestion; its messages go to space.msg
-// under space.<name>.*.
+// (templates/<lang>/space.msg) and the blind baselines read. A task plugs
+// in by adding a row: its name, ability group, paper count and a maker
+// that turns its core item into an McqQuestion; its messages go to
+// space.msg under space.<name>.*.
 #pragma once
 
 #include <cstdint>
@@ -75,10 +74,14 @@ struct McqTask {
   std::vector<Shortcut> shortcuts;
   /// Whether space.<name>.legend exists (a rule the intro does not give).
   bool legend = false;
+  /// The intro's key when several tasks share one ("space.large.intro");
+  /// empty: space.<name>.intro.
+  std::string intro;
 };
 
-/// Every MCQ task, in the paper's Table 2 order (MRT, PTT, MPFB, JLO, SAtt,
-/// CBTT, SAdd for the small scale).
+/// Every MCQ task: the small scale in the paper's Table 2 order (MRT, PTT,
+/// MPFB, JLO, SAtt, CBTT, SAdd), then the large scale in its Table 1 order
+/// (direction, distance, map_sketch).
 const std::vector<McqTask>& mcq_tasks();
 /// The row of a task, or nullptr.
 const McqTask* find_mcq_task(std::string_view name);
@@ -91,5 +94,8 @@ double generic_distance(const Json& a, const Json& b);
 
 /// The seven small-scale rows (small_tasks.cc), in table order.
 std::vector<McqTask> small_scale_tasks();
+/// The three large-scale rows (large_tasks.cc): direction, distance and
+/// map_sketch, each after its environment's tour walkthrough.
+std::vector<McqTask> large_scale_tasks();
 
 }  // namespace mm::space

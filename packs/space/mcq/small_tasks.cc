@@ -14,38 +14,17 @@
 #include "packs/space/mrt.h"
 #include "packs/space/ptt.h"
 #include "packs/space/mcq/mcq_tasks.h"
+#include "packs/space/mcq/question_parts.h"
 #include "packs/space/sadd.h"
 #include "packs/space/satt.h"
 
 namespace mm::space {
 namespace {
 
-TextArg lit(std::string name, std::string value) { return {std::move(name), std::move(value), false}; }
-TextArg sym(std::string name, char c) { return lit(std::move(name), std::string(1, c)); }
-
-std::string question_id(std::string_view task, uint64_t index) { return fmt::format("space-{}-{}", task, index); }
-
-int marked_cells(const CharGrid& g) {
-  int n = 0;
-  for (const std::string& row : g) n += static_cast<int>(std::count_if(row.begin(), row.end(), [](char c) { return c != kEmpty; }));
-  return n;
-}
-
-OptionValue grid_option(const CharGrid& g) { return {g, {}, grid_json(g), marked_cells(g)}; }
-
-McqQuestion base(std::string task, uint64_t index, Json record, int gold) {
-  McqQuestion q;
-  q.task = std::move(task);
-  q.id = question_id(q.task, index);
-  q.record = std::move(record);
-  q.gold = gold;
-  return q;
-}
-
 // A question whose options are the item's grids.
 template <class Item>
 McqQuestion grid_question(std::string task, uint64_t index, const Item& it, TextArgs args) {
-  McqQuestion q = base(std::move(task), index, to_json(it), it.gold);
+  McqQuestion q = base_question(std::move(task), index, to_json(it), it.gold);
   q.args = std::move(args);
   for (const CharGrid& g : it.options) q.options.push_back(grid_option(g));
   return q;
@@ -60,29 +39,17 @@ McqQuestion mrt(uint64_t seed, uint64_t index) {
 
 McqQuestion ptt(uint64_t seed, uint64_t index) {
   PttItem it = make_ptt(seed, index);
-  McqQuestion q = base("ptt", index, to_json(it), it.gold);
+  McqQuestion q = base_question("ptt", index, to_json(it), it.gold);
   q.args = {sym("empty", kEmpty), sym("stand", it.stand), sym("face", it.face), sym("target", it.target)};
-  for (int b = 0; b < 8; ++b) {
-    std::string name(bin8_name(static_cast<Bin8>(b)));
-    std::string arg = name;
-    std::replace(arg.begin(), arg.end(), '-', '_');
-    q.args.push_back({arg, "space.bin." + name, true});
-  }
+  for (TextArg& a : bin_word_args()) q.args.push_back(std::move(a));
   q.stimulus.push_back({"space.ptt.board", {}, it.board});
-  for (Bin8 b : it.options)
-    q.options.push_back({std::nullopt, {{"space.bin." + std::string(bin8_name(b)), {}}}, static_cast<int>(b), -1});
+  for (Bin8 b : it.options) q.options.push_back(bin_option(static_cast<int>(b)));
   return q;
-}
-
-// Bins are a circle: front-left is next to front.
-double ptt_distance(const Json& a, const Json& b) {
-  int d = std::abs(a.get<int>() - b.get<int>()) % 8;
-  return std::min(d, 8 - d);
 }
 
 McqQuestion jlo(uint64_t seed, uint64_t index) {
   JloItem it = make_jlo(seed, index);
-  McqQuestion q = base("jlo", index, to_json(it), it.gold);
+  McqQuestion q = base_question("jlo", index, to_json(it), it.gold);
   q.args = {sym("first", kJloFirst), sym("second", kJloSecond), sym("empty", kEmpty)};
   q.stimulus.push_back({"space.jlo.canvas", {}, it.canvas});
   for (const RefPair& p : it.options)
@@ -114,7 +81,7 @@ McqQuestion sadd(uint64_t seed, uint64_t index) {
 
 McqQuestion cbtt(uint64_t seed, uint64_t index) {
   CbttItem it = make_cbtt(seed, index);
-  McqQuestion q = base("cbtt", index, to_json(it), it.gold);
+  McqQuestion q = base_question("cbtt", index, to_json(it), it.gold);
   q.args = {sym("block", kBlock), sym("tapped", kTapped), sym("empty", kEmpty),
             lit("taps", std::to_string(it.taps.size()))};
   for (size_t k = 0; k < it.taps.size(); ++k) q.stimulus.push_back({"space.cbtt.tap", {lit("n", std::to_string(k + 1))}, it.taps[k]});
@@ -129,7 +96,7 @@ McqQuestion cbtt(uint64_t seed, uint64_t index) {
 
 McqQuestion satt(uint64_t seed, uint64_t index) {
   SattItem it = make_satt(seed, index);
-  McqQuestion q = base("satt", index, to_json(it), it.gold);
+  McqQuestion q = base_question("satt", index, to_json(it), it.gold);
   q.args = {sym("target", it.target)};
   q.stimulus.push_back({"space.satt.grid", {}, it.grid});
   for (const auto& cells : it.options) {
@@ -176,7 +143,7 @@ std::vector<double> mpfb_piece_sizes(const McqQuestion& q) {
 std::vector<McqTask> small_scale_tasks() {
   return {
       {"mrt", "small", "spatial visualization", 40, mrt, nullptr, {}, false},
-      {"ptt", "small", "spatial orientation", 100, ptt, ptt_distance, {}, false},
+      {"ptt", "small", "spatial orientation", 100, ptt, bin_distance, {{"slip-hub", bin_slip_hub}}, false},
       {"mpfb", "small", "spatial visualization", 50, mpfb, nullptr, {{"piece-sizes", mpfb_piece_sizes}}, false},
       {"jlo", "small", "spatial perception", 50, jlo, jlo_distance, {}, true},
       {"satt", "small", "selective attention", 100, satt, nullptr, {}, false},

@@ -1,4 +1,6 @@
 // A SPACE release's manifest and card, read back for merge (release.h).
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "packs/common/release/merge.h"
@@ -69,8 +71,12 @@ std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, con
       out += fmt::format(" {} |", counts.contains(t.name) ? counts[t.name].value(l, 0) : 0);
     out += "\n";
   }
+  // The generic baselines, then every task's own shortcuts (mcq_tasks.h).
   std::vector<std::string> names{"position", "random", "longest", "shortest", "most-marked", "fewest-marked",
-                                 "consensus", "piece-sizes"};
+                                 "consensus"};
+  for (const McqTask& t : mcq_tasks())
+    for (const Shortcut& sc : t.shortcuts)
+      if (std::find(names.begin(), names.end(), sc.name) == names.end()) names.push_back(sc.name);
   std::string head = "| task |", rule = "| --- |";
   for (const auto& n : names) head += " " + n + " |", rule += " ---: |";
   out += fmt::format(

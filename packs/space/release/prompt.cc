@@ -121,7 +121,7 @@ Result<std::vector<std::string>> SpacePrompter::prompts(const McqQuestion& q, co
   if (!task) return Error{fmt::format("{}: no SPACE task '{}'", q.id, q.task)};
   std::string prefix = "space." + q.task + ".";
   std::vector<std::string> paras;
-  auto intro = text(prefix + "intro", q.args, true);
+  auto intro = text(task->intro.empty() ? prefix + "intro" : task->intro, q.args, true);
   if (!intro) return intro.error();
   paras.push_back(*intro);
   if (task->legend) {
