@@ -6,6 +6,7 @@
 #include "cli/command.h"
 #include "cli/pack_options.h"
 #include "packs/space/release/prompt.h"
+#include "packs/space/release/episode_list.h"
 #include "packs/space/release/release.h"
 
 namespace mm::cli {
@@ -15,8 +16,8 @@ int run_generate_space(const std::vector<std::string>& args) {
   desc.add_options()
       ("pack", po::value<std::string>()->required(), "space")
       ("profile", po::value<std::string>()->default_value("paper"),
-       "paper (each task's question count as the paper's Table 2 implies: 440 questions, docs/space.md) or small "
-       "(10 per task); every question is asked in four trials");
+       "paper (the question and episode counts the paper's Tables 1 and 2 imply: 820 questions, 200 episodes, "
+       "docs/space.md) or small (10 questions and 3 episodes per task); every question is asked in four trials");
   add_pack_run_options(desc);
   po::variables_map vm;
   if (auto rc = parse_args("mentalmap generate --pack space --out DIR [--profile paper|small] [--seed S] "
@@ -31,12 +32,15 @@ int run_generate_space(const std::vector<std::string>& args) {
   static_cast<pack::RunOptions&>(opt) = *run;
   opt.profile = vm["profile"].as<std::string>();
   opt.questions = *questions;
+  opt.episodes = *space::profile_episodes(opt.profile);
   auto s = space::generate_release(opt);
   if (!s) return fail(s.error().message);
   for (const auto& n : s->notes) std::cerr << n << "\n";
   for (const auto& f : s->gate_failures) std::cerr << "gate: " << f << "\n";
-  std::cerr << fmt::format("wrote {}: {} questions, {} items ({} conditions, {} regimes, 4 trials each)\n", opt.out,
-                           s->questions, s->items, opt.languages.size(), opt.regimes.size());
+  std::cerr << fmt::format(
+      "wrote {}: {} questions, {} items ({} conditions, {} regimes, 4 trials each); {} interactive episodes in "
+      "episodes.jsonl\n",
+      opt.out, s->questions, s->items, opt.languages.size(), opt.regimes.size(), s->episodes);
   return 0;
 }
 

@@ -15,7 +15,9 @@ int score_logs(const std::string& usage, const std::string& caption, const std::
       ("logs", po::value<std::vector<std::string>>()->multitoken()->required(),
        "episode logs (play --log, serve --log-dir, GET /episodes/<id>/log)")
       ("out", po::value<std::string>()->value_name("FILE"),
-       "results JSONL, one line per episode (default: standard output)");
+       "results JSONL, one line per episode (default: standard output)")
+      ("model", po::value<std::string>()->value_name("NAME"),
+       "the model that played the episodes, written into each results line (the report groups by it)");
   po::positional_options_description pos;
   pos.add("logs", -1);
   po::variables_map vm;
@@ -26,6 +28,7 @@ int score_logs(const std::string& usage, const std::string& caption, const std::
     if (!in) return fail("cannot read " + path);
     auto r = score(in, path);
     if (!r) return fail(r.error().message);
+    if (vm.count("model")) (*r)["model"] = vm["model"].as<std::string>();
     results += r->dump() + "\n";
   }
   if (!vm.count("out")) std::cout << results;

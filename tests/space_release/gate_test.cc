@@ -26,6 +26,9 @@ TEST_CASE("space gate: constants score chance, the real tasks stay under the bou
   CHECK((*table)["mpfb"].contains("piece-sizes"));
   CHECK((*table)["sadd"].contains("most-marked"));
   CHECK(!(*table)["ptt"].contains("most-marked"));
+  // The bin tasks' options are two opposite pairs: no option is the hub of
+  // the others' slips (mirror, opposite, neighbour).
+  for (const char* t : {"ptt", "direction"}) CHECK((*table)[t]["slip-hub"]["mean"].get<double>() == doctest::Approx(0.25));
 }
 
 TEST_CASE("space gate: a task whose gold is always the longest option fails the gate") {

@@ -96,7 +96,7 @@ TEST_CASE("space release: oracle answers score 100 % strict in every task, condi
         CHECK(c.questions == 10);
         ++cells;
       }
-  CHECK(cells == 7 * 2 * 2);
+  CHECK(cells == 10 * 2 * 2);
   for (const auto& p : {dir, answers, results}) std::filesystem::remove_all(p);
 }
 

@@ -13,6 +13,7 @@
 
 #include "base/file_io.h"
 #include "base/json_util.h"
+#include "packs/space/release/episode_list.h"
 #include "packs/space/release/release.h"
 
 namespace mm::space::test {
@@ -48,6 +49,7 @@ inline ReleaseOptions small_options(const std::string& out, int threads = 2) {
   ReleaseOptions o;
   o.profile = "small";
   o.questions = *profile_questions("small");
+  o.episodes = *profile_episodes("small");
   o.languages = {"en", "struct"};
   o.out = out;
   o.threads = threads;

@@ -69,6 +69,7 @@ Result<Json> score_log(std::istream& in, const std::string& source) {
   if (!r->mismatch.empty()) return Error{r->mismatch};
   Json result = replay->episode().result();
   result["log"] = source;
+  result["pack"] = "space";
   result["task"] = replay->episode().task();
   result["id"] = replay->episode().id();
   result["over"] = replay->episode().over();

@@ -6,6 +6,7 @@
 #include "packs/common/release/merge.h"
 #include "packs/common/release/pack_release.h"
 #include "packs/space/mcq/mcq_tasks.h"
+#include "packs/space/release/episode_list.h"
 #include "packs/space/release/release.h"
 #include "packs/space/scoring/tally.h"
 
@@ -35,6 +36,9 @@ Json release_manifest(const ReleaseOptions& opt, const ReleaseSummary& s, const 
   m.update(pack::run_fields(opt));
   m.update({{"profile", opt.profile},
             {"questions_per_task", opt.questions},
+            {"episodes_per_task", opt.episodes},
+            {"episode_trials", kEpisodeTrials},
+            {"episodes", s.episodes},
             {"trials", 4},
             {"counts", counts},
             {"questions", s.questions},
@@ -56,9 +60,15 @@ std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, con
       "{:.0f} %, strict chance 1/256).\n"
       "How the tasks, the prompts and the scoring work: docs/space.md of mentalmap.\n\n"
       "Score answers with `mentalmap score <this folder> answers.jsonl --out results.jsonl`; an answer line is "
-      "{{\"id\": ..., \"model\": ..., \"output\": ...}}. `mentalmap report results.jsonl --out DIR` prints the "
-      "strict and mean scores per task.\n\n## Items per task and condition\n\n| task | ability | questions |",
-      opt.profile, opt.seed, s.questions, s.items, opt.languages.size(), opt.regimes.size(), kChanceMean * 100);
+      "{{\"id\": ..., \"model\": ..., \"output\": ...}}.\n\n"
+      "The interactive tasks (route retracing, shortcut discovery, MCT, CSWM) are {} episodes in episodes.jsonl, "
+      "each with the command that plays it over standard input and output (`mentalmap serve --pack space` offers "
+      "the same episodes over HTTP). Play each episode {} times, one log per play, and score the logs with "
+      "`mentalmap score LOG... --model NAME --out played.jsonl`. `mentalmap report results.jsonl played.jsonl "
+      "--out DIR` prints both scales in the paper's grouping, with chance and the paper's human figures.\n\n"
+      "## Items per task and condition\n\n| task | ability | questions |",
+      opt.profile, opt.seed, s.questions, s.items, opt.languages.size(), opt.regimes.size(), kChanceMean * 100,
+      s.episodes, kEpisodeTrials);
   for (const auto& l : opt.languages) out += " " + l + " |";
   out += "\n| --- | --- | ---: |";
   for (size_t i = 0; i < opt.languages.size(); ++i) out += " ---: |";
@@ -95,8 +105,10 @@ Result<std::pair<ReleaseOptions, ReleaseSummary>> release_of_manifest(const Json
     pack::read_run_fields(m, o);
     o.profile = m.at("profile").get<std::string>();
     o.questions = m.at("questions_per_task").get<std::map<std::string, int>>();
+    o.episodes = m.at("episodes_per_task").get<std::map<std::string, int>>();
     ReleaseSummary s;
     pack::read_summary_fields(m, s);
+    s.episodes = m.at("episodes").get<size_t>();
     return std::make_pair(o, s);
   } catch (const std::exception& e) {
     return Error{fmt::format("{}: not a SPACE release manifest this mentalmap reads: {}", source, e.what())};

@@ -9,6 +9,7 @@
 #include "packs/space/mcq.h"
 #include "packs/space/mcq/mcq_tasks.h"
 #include "packs/space/release/baselines.h"
+#include "packs/space/release/episode_list.h"
 #include "packs/space/release/prompt.h"
 #include "packs/space/scoring/score_release.h"
 
@@ -126,6 +127,10 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   }
   if (Status st = writer->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
   if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
+  auto episodes = episode_list(opt.seed, opt.episodes);
+  if (!episodes) return episodes.error();
+  s.episodes = static_cast<size_t>(std::count(episodes->begin(), episodes->end(), '\n'));
+  if (Status st = writer->write("episodes.jsonl", *episodes); !st) return st.error();
   std::vector<std::string> conditions = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
   Json count_table = Json::object();
   for (const std::string& lang : conditions) {

@@ -31,6 +31,7 @@ Result<std::map<std::string, int>> profile_questions(const std::string& profile)
 struct ReleaseOptions : pack::RunOptions {
   std::string profile = "paper";
   std::map<std::string, int> questions;  ///< task -> questions (items 0..n-1 of its stream)
+  std::map<std::string, int> episodes;   ///< interactive task -> episodes (episode_list.h)
 };
 
 /// The gate (docs/space.md): no blind baseline's strict or mean score may
@@ -44,6 +45,7 @@ inline constexpr size_t kGateMinQuestions = 100;
 
 struct ReleaseSummary {
   size_t questions = 0, items = 0;
+  size_t episodes = 0;  ///< lines of episodes.jsonl
   Json baselines;  ///< {"release": table, "audit": table, "audit_questions": n}; table: task -> baseline -> {strict, mean}
   std::vector<std::string> gate_failures;
   std::vector<std::string> notes;

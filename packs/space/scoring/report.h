@@ -1,9 +1,10 @@
 // `mentalmap report` of SPACE results (docs/space.md, "Report"): from the
-// results lines `score` writes, one table per model, regime and condition
-// with a row per task in the paper's small-scale order (Table 2: MRT, PTT,
-// MPFB, JLO, SAtt, CBTT, SAdd), each with the ability it tests, its
-// questions, the strict score (all four trials right), the mean over trials
-// and chance (25 %), then the average over the tasks.
+// results lines `score` writes for a release's answers and for episode
+// logs, per model, regime and condition two tables in the paper's grouping
+// (paper_figures.h): the large scale (direction, distance, map sketching,
+// route SPL, shortcut SPL) and the small scale (MRT ... CSWM), each row with
+// its measure, count, strict score (multiple choice), score, chance and the
+// paper's human figure, then the average.
 #pragma once
 
 #include <string>
@@ -19,7 +20,8 @@ bool is_space_results(const std::string& path);
 
 struct SpaceReport {
   std::string markdown;  ///< tables.md
-  Json summary;          ///< summary.json: format, then model -> regime -> task -> condition -> cell
+  Json summary;          ///< summary.json: format, results, cells (model -> regime -> task -> condition -> cell),
+                         ///< episodes (model -> task -> {runs, success, spl})
 };
 
 /// Reads the results files; a line that is not JSON or lacks a field is an
