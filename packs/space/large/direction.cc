@@ -49,13 +49,11 @@ DirectionItem make_direction(uint64_t seed, uint64_t index) {
   Bin8 gold_bin = bin8_of(t.cw);
 
   // A first slip (north taken as the facing, left and right swapped, a
-  // neighbouring bin), the opposite bin, and both (bin_slips.h).
+  // neighbouring bin, a quarter turn), the opposite bin, and both
+  // (bin_slips.h).
   Bin8 map_up = bin8_of(clockwise_deg({0, 1}, offset(marks[t.s].cell, marks[t.b].cell)));
-  std::vector<BinSlip> picked = bin_slip_distractors(rng, gold_bin,
-                                                     {{"map-up", map_up},
-                                                      {"mirrored", static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8)},
-                                                      {"neighbour", bin8_turned(gold_bin, 1)},
-                                                      {"neighbour", bin8_turned(gold_bin, -1)}});
+  std::vector<BinSlip> picked = bin_slip_distractors(
+      rng, gold_bin, {{"map-up", map_up}, {"mirrored", static_cast<Bin8>((8 - static_cast<int>(gold_bin)) % 8)}});
   item.gold = place_gold(rng, "bearing", gold_bin, picked, item.options, item.kinds);
   return item;
 }

@@ -94,7 +94,7 @@ std::vector<McqTask> large_scale_tasks() {
   // Paper counts (docs/space.md, "Profiles"): the smallest question counts
   // that fit both every model's four-trial mean and the human figure of the
   // paper's Table 1 (DM text).
-  McqTask dir{"direction", "large", "cognitive mapping", 150, direction, bin_distance, {{"slip-hub", bin_slip_hub}}, false};
+  McqTask dir{"direction", "large", "cognitive mapping", 150, direction, bin_distance, {{"slip-hub", bin_slip_hub}, {"nearest-front", bin_nearest_front}}, false};
   McqTask dist{"distance", "large", "cognitive mapping", 200, distance, nullptr, {}, false};
   McqTask map{"map_sketch", "large", "cognitive mapping", 30, map_sketch, nullptr, {}, false};
   for (McqTask* t : {&dir, &dist, &map}) t->intro = "space.large.intro";

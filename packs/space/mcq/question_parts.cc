@@ -64,4 +64,10 @@ std::vector<double> bin_slip_hub(const McqQuestion& q) {
   return out;
 }
 
+std::vector<double> bin_nearest_front(const McqQuestion& q) {
+  std::vector<double> out;
+  for (const OptionValue& o : q.options) out.push_back(-bin_distance(o.value, 0));
+  return out;
+}
+
 }  // namespace mm::space

@@ -37,5 +37,8 @@ double bin_distance(const Json& a, const Json& b);
 /// a likely slip of it (its mirror image left for right, its opposite, a
 /// neighbour), read from the options alone.
 std::vector<double> bin_slip_hub(const McqQuestion& q);
+/// Shortcut baseline of bin options: the option nearest straight ahead
+/// (a prior on where targets lie, read from the options alone).
+std::vector<double> bin_nearest_front(const McqQuestion& q);
 
 }  // namespace mm::space

@@ -143,7 +143,7 @@ std::vector<double> mpfb_piece_sizes(const McqQuestion& q) {
 std::vector<McqTask> small_scale_tasks() {
   return {
       {"mrt", "small", "spatial visualization", 40, mrt, nullptr, {}, false},
-      {"ptt", "small", "spatial orientation", 100, ptt, bin_distance, {{"slip-hub", bin_slip_hub}}, false},
+      {"ptt", "small", "spatial orientation", 100, ptt, bin_distance, {{"slip-hub", bin_slip_hub}, {"nearest-front", bin_nearest_front}}, false},
       {"mpfb", "small", "spatial visualization", 50, mpfb, nullptr, {{"piece-sizes", mpfb_piece_sizes}}, false},
       {"jlo", "small", "spatial perception", 50, jlo, jlo_distance, {}, true},
       {"satt", "small", "selective attention", 100, satt, nullptr, {}, false},
