@@ -4,7 +4,10 @@
 #include <doctest/doctest.h>
 
 #include "packs/common/release/pack_release.h"
+#include <fmt/format.h>
+
 #include "packs/space/release/baselines.h"
+#include "packs/space/release/release.h"
 
 namespace mm::space {
 
@@ -29,6 +32,29 @@ TEST_CASE("space gate: constants score chance, the real tasks stay under the bou
   // The bin tasks' options are two opposite pairs: no option is the hub of
   // the others' slips (mirror, opposite, neighbour).
   for (const char* t : {"ptt", "direction"}) CHECK((*table)[t]["slip-hub"]["mean"].get<double>() == doctest::Approx(0.25));
+}
+
+TEST_CASE("space gate: no blind baseline reaches the bound on 300 questions of every task") {
+  // The population a user's release is drawn from (the paper profile's
+  // streams, seed 20240917 as the core's tests): every rule of baselines.h,
+  // the option-only ones included, must stay under the gate's bound.
+  constexpr uint64_t kSeed = 20240917;
+  std::vector<McqQuestion> qs;
+  for (const McqTask& t : mcq_tasks())
+    for (uint64_t i = 0; i < 300; ++i) qs.push_back(t.make(kSeed, i));
+  auto table = blind_baselines(qs, kSeed, 2);
+  REQUIRE(table);
+  for (const auto& [task, by] : table->items()) {
+    std::string row = task;
+    for (const auto& [name, cell] : by.items()) {
+      CAPTURE(task);
+      CAPTURE(name);
+      CHECK(cell["mean"].get<double>() < kGateBound);
+      CHECK(cell["strict"].get<double>() < kGateBound);
+      row += fmt::format(" {}={:.3f}", name, cell["mean"].get<double>());
+    }
+    MESSAGE(row);
+  }
 }
 
 TEST_CASE("space gate: a task whose gold is always the longest option fails the gate") {

@@ -9,6 +9,7 @@
 #include "base/rng.h"
 #include "base/text.h"
 #include "packs/space/mcq.h"
+#include "packs/space/release/option_rules.h"
 #include "packs/space/release/prompt.h"
 #include "packs/space/scoring/read_choice.h"
 
@@ -24,7 +25,7 @@ struct Baseline {
   Scorer score;       // else a content score (null: random)
 };
 
-std::vector<Baseline> baselines_of(const McqTask& task, bool marked) {
+std::vector<Baseline> baselines_of(const McqTask& task, bool marked, bool grids) {
   std::vector<Baseline> out;
   for (int p = 0; p < kOptions; ++p) out.push_back({fmt::format("constant-{}", position_letter(p)), p, nullptr});
   out.push_back({"random", -1, nullptr});
@@ -49,13 +50,19 @@ std::vector<Baseline> baselines_of(const McqTask& task, bool marked) {
     out.push_back({"fewest-marked", -1, count(-1)});
   }
   auto distance = task.distance ? task.distance : generic_distance;
-  out.push_back({"consensus", -1, [distance](const McqQuestion& q, const std::vector<std::string>&) {
-                   std::vector<double> s(q.options.size(), 0);
-                   for (size_t i = 0; i < q.options.size(); ++i)
-                     for (size_t j = 0; j < q.options.size(); ++j)
-                       if (i != j) s[i] -= distance(q.options[i].value, q.options[j].value);
-                   return s;
-                 }});
+  auto by_options = [](std::function<OptionScores(const McqQuestion&)> f) {
+    return Scorer([f](const McqQuestion& q, const std::vector<std::string>&) { return f(q); });
+  };
+  out.push_back({"consensus", -1,
+                 by_options([distance](const McqQuestion& q) { return negated(summed_distances(q, distance)); })});
+  out.push_back({"outlier", -1, by_options([distance](const McqQuestion& q) { return summed_distances(q, distance); })});
+  out.push_back({"multiset-shared", -1, by_options(shared_multisets)});
+  out.push_back({"multiset-unique", -1, by_options([](const McqQuestion& q) { return negated(shared_multisets(q)); })});
+  out.push_back({"most-symbols", -1,
+                 Scorer([](const McqQuestion&, const std::vector<std::string>& t) { return distinct_symbols(t); })});
+  if (grids)
+    out.push_back(
+        {"unique-up-to-turns", -1, by_options([](const McqQuestion& q) { return negated(same_up_to_turns(q)); })});
   for (const Shortcut& sc : task.shortcuts)
     out.push_back({sc.name, -1, [f = sc.score](const McqQuestion& q, const std::vector<std::string>&) { return f(q); }});
   return out;
@@ -91,6 +98,7 @@ Result<Json> blind_baselines(const std::vector<McqQuestion>& questions, uint64_t
     const McqTask* task = find_mcq_task(q.task);
     if (!task) return void(failed[i] = Error{fmt::format("{}: no SPACE task '{}'", q.id, q.task)});
     bool marked = std::all_of(q.options.begin(), q.options.end(), [](const OptionValue& o) { return o.marked >= 0; });
+    bool grids = std::all_of(q.options.begin(), q.options.end(), [](const OptionValue& o) { return o.grid.has_value(); });
     Trial identity{0, {0, 1, 2, 3}};
     auto by_option = pr->option_texts(q, identity);
     if (!by_option) return void(failed[i] = by_option.error());
@@ -98,7 +106,7 @@ Result<Json> blind_baselines(const std::vector<McqQuestion>& questions, uint64_t
       auto texts = pr->option_texts(q, t);
       if (!texts) return void(failed[i] = texts.error());
       Rng rng = Rng::derive(seed, {"space", "baseline", q.id}, static_cast<uint64_t>(t.gold_position));
-      for (const Baseline& b : baselines_of(*task, marked)) {
+      for (const Baseline& b : baselines_of(*task, marked, grids)) {
         int p = b.constant >= 0 ? b.constant
                 : b.score       ? pick(b.score(q, *by_option), t)
                                 : static_cast<int>(rng.below(kOptions));

@@ -9,10 +9,17 @@
 //   most-marked, fewest-marked the grid with the most / fewest non-empty
 //                              cells, the list with the most / fewest cells
 //                              (tasks whose options count cells);
-//   consensus                  the option nearest the others (least summed
+//   consensus, outlier         the option nearest the others (least summed
 //                              distance to the other three options: a
 //                              distractor made as a slip of the gold sits
-//                              near it, so the gold sits in the middle);
+//                              near it, so the gold sits in the middle),
+//                              and the one furthest from them;
+//   multiset-shared, -unique   the option whose sorted values another
+//                              option shares, and one no other has;
+//   most-symbols               the text using the most different characters;
+//   unique-up-to-turns         the grid no other option equals turned in
+//                              the plane (grid options);
+//                              (option_rules.h)
 //   a task's own shortcuts     (mcq_tasks.h), e.g. MPFB's piece-sizes.
 // Ties go to the earliest position of the trial.
 #pragma once

@@ -82,8 +82,9 @@ std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, con
     out += "\n";
   }
   // The generic baselines, then every task's own shortcuts (mcq_tasks.h).
-  std::vector<std::string> names{"position", "random", "longest", "shortest", "most-marked", "fewest-marked",
-                                 "consensus"};
+  std::vector<std::string> names{"position",  "random",  "longest",         "shortest",        "most-marked",
+                                 "fewest-marked", "consensus", "outlier", "multiset-shared", "multiset-unique",
+                                 "most-symbols",  "unique-up-to-turns"};
   for (const McqTask& t : mcq_tasks())
     for (const Shortcut& sc : t.shortcuts)
       if (std::find(names.begin(), names.end(), sc.name) == names.end()) names.push_back(sc.name);
