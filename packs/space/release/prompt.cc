@@ -15,6 +15,26 @@ const std::string kSlot = space::kLabelSlot;
 
 std::string joined(const std::vector<std::string>& parts, std::string_view sep) { return join_with(parts, sep); }
 
+// Whether `text` ends in full-width punctuation (CJK symbols and
+// punctuation, full-width forms: "，", "、", "；"), after which no space is
+// written.
+bool ends_full_width(std::string_view text) {
+  std::u32string u = to_u32(text);
+  if (u.empty()) return false;
+  char32_t c = u.back();
+  return (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+
+// An option's parts joined by single spaces, none after full-width punctuation.
+std::string option_line(const std::vector<std::string>& parts) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i && !ends_full_width(parts[i - 1])) out += ' ';
+    out += parts[i];
+  }
+  return out;
+}
+
 // A grid row as the generator prints it: single ASCII cells between spaces.
 bool grid_row(std::string_view line) {
   if (line.empty() || line.size() % 2 == 0) return false;
@@ -110,7 +130,7 @@ Result<std::vector<std::string>> SpacePrompter::option_texts(const McqQuestion& 
       if (!p) return p.error();
       parts.push_back(*p);
     }
-    out.push_back(joined(parts, " "));
+    out.push_back(option_line(parts));
   }
   return out;
 }
