@@ -117,7 +117,8 @@ TEST_CASE("space reading: the answers the translators wrote in their languages r
       {"es", "La respuesta es la A.", 0}, {"es", "La A.", 0},              {"es", "Respuesta: la B", 1},
       {"de", "Die richtige Antwort ist B.", 1}, {"de", "Ich wähle Antwortmöglichkeit C.", 2},
       {"ko", "정답은 D입니다.", 3},      {"th", "ตอบข้อข", 1},          {"th", "คำตอบคือข้อ ง", 3},
-      {"ar", "الإجابة هي ج", 2},
+      {"ar", "الإجابة هي ج", 2},       {"ar", "ج: ب", 1},             {"ar", "ج: للخلف", 2},
+      {"ar", "ج", 2},
   };
   for (const Case& c : cases) {
     Fixture f = load(c.lang);

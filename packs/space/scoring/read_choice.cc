@@ -114,6 +114,13 @@ Hit line_label(std::string_view line, const ChoiceWords& w) {
     // grid row "B . W" is no answer.
     std::string_view rest = line.substr(h.end);
     if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) rest.remove_prefix(1);
+    // "ج: ب": the school style of Arabic (and Persian) answer sheets, ج for
+    // جواب ("answer"): a label, a colon and another label alone is the
+    // second label.
+    if (rest.starts_with(":") || rest.starts_with("\uFF1A")) {
+      std::string_view after = score::trim(rest.substr(rest[0] == ':' ? 1 : 3));
+      if (Hit second = label_at(after, 0, w); second.position >= 0 && second.end == after.size()) return second;
+    }
     if (rest.empty() || std::string_view(")].:,!").find(rest[0]) != std::string_view::npos || rest.starts_with("\uFF09") ||
         rest.starts_with("\uFF1A") || rest.starts_with("\u3001") || rest.starts_with("\u3002") || hedge_after(line, h, w))
       return h;
