@@ -97,6 +97,12 @@ TEST_CASE("space reading: hedges and refusals are refusals, prose is not an answ
   CHECK(status("I cannot determine this from the grid.") == ChoiceStatus::Refusal);
   CHECK(status("A good question, hard to say") == ChoiceStatus::Invalid);
   CHECK(status("   \n") == ChoiceStatus::Empty);
+  // A line that is an option's whole text is that option, even when it
+  // starts like a label ("A: 9.2, ..." lists landmark A's distance).
+  std::vector<std::string> lists{"A: 9.2, C: 18.7", "A: 4.1, C: 18.7", "A: 9.2, C: 9.0", "A: 4.1, C: 9.0"};
+  CHECK(read_choice("A: 4.1, C: 9.0", f.words, lists, false).position == 3);
+  CHECK(read_choice("Answer: A: 9.2, C: 9.0", f.words, lists, false).position == 2);
+  CHECK(read_choice("A", f.words, lists, false).position == 0);
   // An option text inside a longer one is not a second option.
   CHECK(read_choice("front-right", f.words, texts, false).position == 1);
   CHECK(read_choice("It is front.", f.words, texts, false).position == 0);

@@ -133,6 +133,17 @@ Hit line_label(std::string_view line, const ChoiceWords& w) {
   return {};
 }
 
+// The option whose whole text the line is ("A: 9.2, C: 18.7, ..." is a
+// distance option, not the label A followed by a colon), or -1.
+int whole_option(std::string_view line, const std::vector<std::string>& options) {
+  std::string got = score::normalise_phrase(std::string(score::trim(line)));
+  if (got.empty()) return -1;
+  for (size_t o = 0; o < options.size(); ++o)
+    if (options[o].find('\n') == std::string::npos && score::normalise_phrase(options[o]) == got)
+      return static_cast<int>(o);
+  return -1;
+}
+
 std::string without_space(std::string_view s) {
   std::string out;
   for (char c : s)
@@ -210,6 +221,7 @@ Choice read_choice(std::string_view output, const ChoiceWords& w, const std::vec
     size_t first = after.find_first_not_of(" \t\n");
     std::string_view line = first == std::string_view::npos ? "" : after.substr(first);
     line = line.substr(0, line.find('\n'));
+    if (int o = whole_option(line, options); o >= 0) return {ChoiceStatus::Ok, o, "option-text", ""};
     if (Hit h = lead_label(line, w); h.position >= 0) {
       if (auto hedge = hedge_after(line, h, w)) return {ChoiceStatus::Refusal, -1, "", *hedge};
       return ok(h, "marker");
@@ -223,6 +235,7 @@ Choice read_choice(std::string_view output, const ChoiceWords& w, const std::vec
   if (reasoning) std::reverse(lines.begin(), lines.end());
   for (size_t k = 0; k < lines.size() && k < 2; ++k) {
     std::string_view t = score::trim(lines[k]);
+    if (int o = whole_option(t, options); o >= 0) return {ChoiceStatus::Ok, o, "option-text", ""};
     Hit h = line_label(t, w);
     if (h.position < 0) continue;
     if (auto hedge = hedge_after(t, h, w)) return {ChoiceStatus::Refusal, -1, "", *hedge};
