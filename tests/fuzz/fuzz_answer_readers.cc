@@ -13,7 +13,7 @@
 //   anything else: a model's output, read in the words of SPACE en or th
 //       and of CoSpace en, zh or ar (picked by the byte's bits, as is the
 //       reasoning regime) against options of text, grids, directions,
-//       kinds and angles.
+//       kinds, angles and action sequences.
 // Besides crashes, hangs and sanitizer reports it aborts when an Ok read
 // names a position outside the options or a negative number, an Ok read
 // says not how it read, or another read says not why.
@@ -80,11 +80,15 @@ const std::vector<std::vector<std::string>> kChoiceOptions = {
 struct OptionSet {
   std::vector<std::string> texts, keys;
 };
-// Directions and kinds (read by their words in any language) and angles (by number).
+// Directions and kinds (read by their words in any language), angles (by
+// number) and action sequences (by their actions).
 const std::vector<OptionSet> kOptionSets = {
     {{"back", "front-right", "right", "back-left"}, {"back", "front-right", "right", "back-left"}},
     {{"toilet", "dog bed", "bed", "dresser"}, {"Toilet", "DogBed", "Bed", "Dresser"}},
     {{"30 degrees", "45 degrees", "60 degrees", "90 degrees"}, {"30", "45", "60", "90"}},
+    {{"turn right by 90 degrees, then go straight ahead", "go straight ahead, then turn right by 90 degrees",
+      "turn left by 45 degrees, then go straight ahead", "turn around, then go straight ahead"},
+     {"turn-right-90,go-ahead", "go-ahead,turn-right-90", "turn-left-45,go-ahead", "turn-back,go-ahead"}},
 };
 
 std::string shown(std::string_view text) { return std::string(text.substr(0, 2000)); }

@@ -4,6 +4,7 @@
 
 #include "base/resources.h"
 #include "base/text.h"
+#include "format/text_norm.h"
 #include "generator/render/item_names.h"
 #include "generator/render/lexicon.h"
 #include "generator/render/postprocess.h"
@@ -51,6 +52,26 @@ void add_aliases(const Lexicon& lx, std::map<std::string, std::vector<std::strin
 bool full_circle(const Item& item) { return item.task != Task::RotAng && item.task != Task::RotDif; }
 bool planning(const Item& item) { return item.task == Task::PlaQa || item.task == Task::PlaDec; }
 bool open_answer(const Item& item) { return item.options.empty(); }
+
+// A phrase without the spaces and punctuation at its ends: the word between
+// two slots of "{first}, then {next}", or a number's "degrees".
+std::string bare(std::string_view s) {
+  std::string n = score::normalise_phrase(s);
+  std::string_view v = n;
+  while (!v.empty() && score::cp_class_at(v, 0) != score::CpClass::Word &&
+         score::cp_class_at(v, 0) != score::CpClass::Unspaced) {
+    size_t i = 0;
+    score::next_cp(v, i);
+    v.remove_prefix(i);
+  }
+  while (!v.empty() && score::cp_class_before(v, v.size()) != score::CpClass::Word &&
+         score::cp_class_before(v, v.size()) != score::CpClass::Unspaced) {
+    size_t i = v.size() - 1;
+    while (i > 0 && (static_cast<unsigned char>(v[i]) & 0xC0) == 0x80) --i;
+    v.remove_suffix(v.size() - i);
+  }
+  return std::string(v);
+}
 
 std::string slug(std::string_view s) {
   std::string out(s);
@@ -351,6 +372,9 @@ Result<AnswerWords> shared_answer_words() {
     for (const auto& [type, e] : lx->types)
       if (auto du = e.fields.find("du"); du != e.fields.end()) w.numbers.emplace_back(du->second, 2);
   }
+  auto actions = builtin_action_words();
+  if (!actions) return actions.error();
+  w.actions = std::move(*actions);
   for (const auto& o : builtin_ordinals()) w.numbers.push_back(o);
   for (const auto& o : builtin_angle_words()) w.numbers.push_back(o);
   w.choice.option_words = space::builtin_option_words();
@@ -367,12 +391,39 @@ Result<AnswerWords> CospacePrompter::answer_words(const AnswerWords& shared) con
     if (!l) return l.error();
     w.choice.labels[i] = *l;
   }
+  auto actions = template_action_words();
+  if (!actions) return actions.error();
+  w.actions.merge(*actions);
   auto phrase = word("space.answer", {arg_text("label", kSlot)});
   if (!phrase) return phrase.error();
   if (size_t at = phrase->find(kSlot); at != std::string::npos && at > 0)
     w.choice.markers.push_back(phrase->substr(0, at));
   w.normalise();
   return w;
+}
+
+Result<ActionWords> CospacePrompter::template_action_words() const {
+  ActionWords out;
+  auto go = word("cospace.act.go-ahead");
+  auto back = word("cospace.act.turn-back");
+  auto then = word("cospace.act.then", {arg_text("first", kSlot), arg_text("next", kSlot)});
+  if (!go) return go.error();
+  if (!back) return back.error();
+  if (!then) return then.error();
+  out.words["go"].push_back(*go);
+  out.words["turn-back"].push_back(*back);
+  size_t a = then->find(kSlot), b = then->rfind(kSlot);
+  if (a != std::string::npos && b > a)
+    out.words["then"].push_back(bare(then->substr(a + kSlot.size(), b - a - kSlot.size())));
+  for (int deg : {45, 90, 135, 180}) {
+    auto d = word("cospace.option.degrees", {arg_degrees("deg", deg)});
+    if (!d) return d.error();
+    std::string text = score::normalise_phrase(*d);
+    std::erase_if(text, [](char c) { return c >= '0' && c <= '9'; });
+    out.words["degrees"].push_back(bare(text));
+  }
+  out.normalise();
+  return out;
 }
 
 Result<AnswerWords> CospacePrompter::answer_words() const {

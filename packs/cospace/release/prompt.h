@@ -83,6 +83,9 @@ class CospacePrompter {
   LabelTable labels(const Item& item) const;
   Result<std::string> say(const std::string& key, std::vector<Arg> args, const LabelTable& labels) const;
   Result<std::string> option_text(Task t, const std::string& key, const std::string& room_type) const;
+  /// The condition's own words for actions (going ahead, turning back, the
+  /// word joining two actions, "degrees"), from its templates.
+  Result<ActionWords> template_action_words() const;
   Result<std::string> view_head(const Item& item, size_t i) const;
   Result<std::string> mention_line(const Mention& m, const std::string& room_type) const;
   Result<std::string> view_text(const Item& item, size_t i) const;

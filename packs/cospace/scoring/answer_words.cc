@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "format/text_norm.h"
+#include "packs/cospace/scoring/read_actions.h"
 
 namespace mm::cospace {
 
@@ -64,13 +65,15 @@ void AnswerWords::normalise() {
     return a.size() != b.size() ? a.size() > b.size() : a < b;
   });
   blockers.erase(std::unique(blockers.begin(), blockers.end()), blockers.end());
+  actions.normalise();
+  action_reader = std::make_shared<const ActionReader>(actions, aliases);
 }
 
 Json AnswerWords::to_json() const {
   Json nums = Json::array();
   for (const auto& [w, n] : numbers) nums.push_back(Json::array({w, n}));
   return {{"format", "mentalmap.cospace-vocabulary"}, {"choice", choice.to_json()}, {"numbers", nums},
-          {"aliases", aliases}};
+          {"aliases", aliases}, {"actions", actions.to_json()}};
 }
 
 std::string AnswerWords::dump() const {
@@ -108,6 +111,11 @@ Result<AnswerWords> AnswerWords::from_json(const Json& j, const std::string& sou
         w.aliases[key].push_back(word.get<std::string>());
       }
     }
+  }
+  if (j.contains("actions")) {
+    auto actions = ActionWords::from_json(j["actions"], source + ": /actions");
+    if (!actions) return actions.error();
+    w.actions = std::move(*actions);
   }
   w.normalise();
   return w;

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "format/text_norm.h"
+#include "packs/cospace/scoring/read_actions.h"
 #include "validators/reading/answer_text.h"
 
 namespace mm::cospace {
@@ -154,6 +155,25 @@ int option_by_words(std::string_view scope, const std::vector<std::vector<std::s
   return found.size() == 1 ? found[0] : -1;
 }
 
+// PLA-Dec's options are action sequences: an answer that says the actions
+// in its own words names the one option they are (read_actions.h), and one
+// whose actions name none, or several, says so. Nothing when the options
+// are no action sequences or the answer holds no action.
+std::optional<Read> read_actions(std::string_view output, const AnswerWords& w, const std::vector<std::string>& keys,
+                                 bool reasoning) {
+  std::vector<std::vector<Action>> options;
+  for (const std::string& k : keys)
+    if (auto a = key_actions(k)) options.push_back(std::move(*a));
+  if (!w.action_reader || keys.empty() || options.size() != keys.size()) return std::nullopt;
+  ActionRead read = w.action_reader->read(answer_scope(output, w, reasoning));
+  std::string note = read.note;
+  if (note.empty())
+    if (int o = option_by_actions(read.actions, options, &note); o >= 0)
+      return Read{ChoiceStatus::Ok, o, -1, "option-actions", ""};
+  if (note == kNoActions) return std::nullopt;
+  return Read{ChoiceStatus::Invalid, -1, -1, "", note};
+}
+
 }  // namespace
 
 Read read_number(std::string_view output, const AnswerWords& w, bool reasoning) {
@@ -205,6 +225,8 @@ Read read_option(std::string_view output, const AnswerWords& w, const std::vecto
     if (int o = option_by_words(answer_scope(output, w, reasoning), words); o >= 0)
       return {ChoiceStatus::Ok, o, -1, "option-words", ""};
   }
+  if (c.status == ChoiceStatus::Invalid)
+    if (std::optional<Read> r = read_actions(output, w, keys, reasoning)) return *r;
   bool numeric = !keys.empty() && std::all_of(keys.begin(), keys.end(), [](const std::string& k) {
     return !k.empty() && std::all_of(k.begin(), k.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
   });

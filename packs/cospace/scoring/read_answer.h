@@ -2,8 +2,12 @@
 // tasks are read as the SPACE pack reads them (read_choice.h: a label after
 // an answer marker, a label line, or one option's text); where the options
 // are numbers (ROT-Ang's angles), a number answered alone names the option
-// of that value. Open tasks (CNT's count, ROT-Dif's view number) read one
-// number, by these rules in order:
+// of that value; where they are action sequences (PLA-Dec), an answer that
+// says the actions in its own words names the one option they are
+// (read_actions.h), read where option text is (after the last answer
+// marker, else the whole output or, reasoning, its last paragraph). Open
+// tasks (CNT's count, ROT-Dif's view number) read one number, by these
+// rules in order:
 //  1. the output is normalised and cleaned as every reader does; nothing
 //     left is Empty;
 //  2. the line after the last answer marker, else the first line then the
@@ -27,7 +31,7 @@ struct Read {
   space::ChoiceStatus status = space::ChoiceStatus::Invalid;
   int position = -1;  ///< the option chosen (multiple choice), when Ok
   int number = -1;    ///< the number read (open), when Ok
-  std::string how;    ///< "marker", "line", "option-text" or "number"
+  std::string how;    ///< "marker", "line", "option-text", "option-words", "option-actions" or "number"
   std::string note;   ///< why not Ok
 };
 
