@@ -17,11 +17,16 @@ Vec2 offset(Cell from, Cell to) { return map_offset(from.row, from.col, to.row, 
 }  // namespace
 
 DirectionItem make_direction(uint64_t seed, uint64_t index) {
+  return make_direction(large_item_layout(seed, index), seed, index);
+}
+
+DirectionItem make_direction(Layout layout, uint64_t seed, uint64_t index) {
+  require_environment(layout, seed, index, "make_direction");
   Rng rng = Rng::derive(seed, {"space", "large", "direction"}, index);
   DirectionItem item;
   item.seed = seed;
   item.index = index;
-  item.layout = large_item_layout(seed, index);
+  item.layout = std::move(layout);
   const std::vector<Landmark>& marks = item.layout.landmarks;
   int n = static_cast<int>(marks.size());
   struct Triple {

@@ -21,7 +21,7 @@ inline constexpr double kDirectionBorderMargin = 5.0;
 struct DirectionItem {
   uint64_t seed = 0;
   uint64_t index = 0;
-  Layout layout;                   ///< large_item_layout(seed, index), shown by the tour walkthrough
+  Layout layout;                   ///< the environment, shown by the tour walkthrough
   char stand = 0;                  ///< S: the landmark the viewer stands at
   char face = 0;                   ///< A: the landmark the viewer faces
   char target = 0;                 ///< B: the landmark asked about
@@ -34,8 +34,13 @@ struct DirectionItem {
 /// Item `index` of the direction stream of `seed`, drawn from
 /// Rng::derive(seed, {"space", "large", "direction"}, index). A target bin is
 /// drawn first and a landmark triple with B in it looked for, so the gold
-/// bins spread over all eight. Deterministic.
+/// bins spread over all eight. Deterministic. On large_item_layout(seed,
+/// index); the release's environments come through the overload.
 DirectionItem make_direction(uint64_t seed, uint64_t index);
+/// The same item on `layout`, environment `index` of `seed` (a house, say:
+/// packs/space/env/environment.h). Throws std::invalid_argument when the
+/// layout's seed or index differ.
+DirectionItem make_direction(Layout layout, uint64_t seed, uint64_t index);
 
 /// Canonical record: task "direction", seed, index, layout (id), walkthrough
 /// ("tour"), stand, face, target, options ({bin, kind}), gold.

@@ -50,11 +50,16 @@ double ratio_gap(const std::vector<double>& a, const std::vector<double>& b) {
 }
 
 DistanceItem make_distance(uint64_t seed, uint64_t index) {
+  return make_distance(large_item_layout(seed, index), seed, index);
+}
+
+DistanceItem make_distance(Layout layout, uint64_t seed, uint64_t index) {
+  require_environment(layout, seed, index, "make_distance");
   Rng rng = Rng::derive(seed, {"space", "large", "distance"}, index);
   DistanceItem item;
   item.seed = seed;
   item.index = index;
-  item.layout = large_item_layout(seed, index);
+  item.layout = std::move(layout);
   const Landmark& from = rng.pick(item.layout.landmarks);
   item.from = from.letter;
   std::vector<double> truth;

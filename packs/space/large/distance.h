@@ -31,7 +31,7 @@ inline constexpr double kDistanceTolerance = 0.12;
 struct DistanceItem {
   uint64_t seed = 0;
   uint64_t index = 0;
-  Layout layout;                             ///< large_item_layout(seed, index), shown by the tour walkthrough
+  Layout layout;                             ///< the environment, shown by the tour walkthrough
   char from = 0;                             ///< A
   std::string to;                            ///< the other landmarks, in letter order
   std::vector<std::vector<double>> options;  ///< kOptions lists, one distance per letter of `to`
@@ -50,7 +50,11 @@ struct DistanceItem {
 /// every two options are kDistanceRatioMargin apart. The four options are
 /// the corners of a rectangle in log distances, so nothing in them alone
 /// tells the gold (docs/space.md, "Option-only baselines"). Deterministic.
+/// On large_item_layout(seed, index).
 DistanceItem make_distance(uint64_t seed, uint64_t index);
+/// The same item on `layout`, environment `index` of `seed`. Throws
+/// std::invalid_argument when the layout's seed or index differ.
+DistanceItem make_distance(Layout layout, uint64_t seed, uint64_t index);
 
 /// Canonical record: task "distance", seed, index, layout (id), walkthrough
 /// ("tour"), from, to (letters), options ({distances, kind}), gold.

@@ -126,12 +126,11 @@ std::string layout_problem(const Layout& layout) {
 Json layout_json(const Layout& layout) {
   Json names = Json::object();
   for (const Landmark& l : layout.landmarks) names[std::string(1, l.letter)] = l.name;
-  return {{"id", layout.id},
-          {"kind", layout.kind},
-          {"seed", layout.seed},
-          {"index", layout.index},
-          {"map", grid_json(layout.map)},
-          {"landmarks", names}};
+  Json out = {{"id", layout.id}, {"kind", layout.kind}, {"seed", layout.seed}, {"index", layout.index}};
+  if (!layout.source.empty()) out["source"] = layout.source;
+  out["map"] = grid_json(layout.map);
+  out["landmarks"] = names;
+  return out;
 }
 
 Layout layout_from_house(const HousePlan& plan, uint64_t seed, uint64_t index) {

@@ -41,6 +41,7 @@ struct Layout {
   uint64_t index = 0;
   std::string kind;  ///< "maze", "town", "arena" or "house"
   std::string id;    ///< "space-large-<kind>-<seed>-<index>"
+  std::string source;  ///< houses: the scene the plan came from ("builtin-7-0012"), set by the caller; else ""
   /// Every cell: kObstacle, kFree, kStart, kGoal or a landmark letter. The
   /// outermost ring is obstacle for every kind.
   CharGrid map;
@@ -109,7 +110,8 @@ Layout layout_from_house(const HousePlan& plan, uint64_t seed, uint64_t index);
 /// count outside 4..8, duplicate letters, or a mark unreachable from the start.
 std::string layout_problem(const Layout& layout);
 
-/// Record: id, kind, seed, index, map (rows), landmarks ({letter: name}).
+/// Record: id, kind, seed, index, source (when set), map (rows), landmarks
+/// ({letter: name}).
 Json layout_json(const Layout& layout);
 
 /// Shared by the generators: draws start, goal (at least `min_gap` moves

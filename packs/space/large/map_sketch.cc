@@ -163,11 +163,16 @@ CharGrid rank_sketch(const Layout& layout) {
 }
 
 MapSketchItem make_map_sketch(uint64_t seed, uint64_t index) {
+  return make_map_sketch(large_item_layout(seed, index), seed, index);
+}
+
+MapSketchItem make_map_sketch(Layout layout, uint64_t seed, uint64_t index) {
+  require_environment(layout, seed, index, "make_map_sketch");
   Rng rng = Rng::derive(seed, {"space", "large", "map_sketch"}, index);
   MapSketchItem item;
   item.seed = seed;
   item.index = index;
-  item.layout = large_item_layout(seed, index);
+  item.layout = std::move(layout);
   CharGrid gold = rank_sketch(item.layout);
 
   // Two slips and their combination: the sketch mirrored, flipped,

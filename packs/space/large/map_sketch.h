@@ -18,7 +18,7 @@ namespace mm::space {
 struct MapSketchItem {
   uint64_t seed = 0;
   uint64_t index = 0;
-  Layout layout;                   ///< large_item_layout(seed, index), shown by the tour walkthrough
+  Layout layout;                   ///< the environment, shown by the tour walkthrough
   std::vector<CharGrid> options;   ///< kOptions sketches of the same marks
   std::vector<std::string> kinds;  ///< per option: "sketch" (the gold), a slip ("mirrored",
                                    ///< "flipped", "transposed", "rotated", "swapped", "moved") or two
@@ -36,8 +36,12 @@ CharGrid rank_sketch(const Layout& layout);
 /// transposed, turned a quarter either way, two marks swapped, or one mark
 /// moved to a free place that keeps the sketch's size), with a second
 /// (swapped or moved, other marks), and with both. Drawn again until every
-/// two options order some pair of marks differently. Deterministic.
+/// two options order some pair of marks differently. Deterministic. On
+/// large_item_layout(seed, index).
 MapSketchItem make_map_sketch(uint64_t seed, uint64_t index);
+/// The same item on `layout`, environment `index` of `seed`. Throws
+/// std::invalid_argument when the layout's seed or index differ.
+MapSketchItem make_map_sketch(Layout layout, uint64_t seed, uint64_t index);
 
 /// Canonical record: task "map_sketch", seed, index, layout (id),
 /// walkthrough ("tour"), options ({grid, kind}), gold.

@@ -133,9 +133,13 @@ Json NavEpisode::result() const {
 }
 
 std::unique_ptr<NavEpisode> make_nav_episode(std::string_view task, uint64_t seed, uint64_t index) {
+  return make_nav_episode(task, large_item_layout(seed, index), seed, index);
+}
+
+std::unique_ptr<NavEpisode> make_nav_episode(std::string_view task, Layout layout, uint64_t seed, uint64_t index) {
   if (task != "route" && task != "shortcut")
     throw std::invalid_argument("make_nav_episode: unknown task '" + std::string(task) + "'");
-  Layout layout = make_layout(layout_kind_for(index), seed, index);
+  require_environment(layout, seed, index, "make_nav_episode");
   Walkthrough walk = make_walkthrough(layout, task);
   std::string id = "space-" + std::string(task) + "-" + std::to_string(seed) + "-" + std::to_string(index);
   return std::make_unique<NavEpisode>(std::string(task), std::move(id), std::move(layout), std::move(walk));

@@ -89,9 +89,15 @@ class NavEpisode : public Episode {
 };
 
 /// Episode `index` of "route" or "shortcut" for `seed`: the layout
-/// make_layout(layout_kind_for(index), seed, index) and its route or
-/// shortcut walkthrough. Id "space-<task>-<seed>-<index>". Throws
-/// std::invalid_argument on another task name.
+/// large_item_layout(seed, index) and its route or shortcut walkthrough.
+/// Id "space-<task>-<seed>-<index>". Throws std::invalid_argument on another
+/// task name.
 std::unique_ptr<NavEpisode> make_nav_episode(std::string_view task, uint64_t seed, uint64_t index);
+/// The same episode on `layout`, environment `index` of `seed` (the release
+/// and play use packs/space/env/'s environments). Throws
+/// std::invalid_argument on another task name or when the layout's seed or
+/// index differ, std::runtime_error for "shortcut" on a layout without a
+/// shortcut walkthrough (has_shortcut_walkthrough).
+std::unique_ptr<NavEpisode> make_nav_episode(std::string_view task, Layout layout, uint64_t seed, uint64_t index);
 
 }  // namespace mm::space

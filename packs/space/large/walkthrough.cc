@@ -80,6 +80,12 @@ Walkthrough make_walkthrough(const Layout& layout, std::string_view kind, int wi
 
 Layout large_item_layout(uint64_t seed, uint64_t index) { return make_layout(layout_kind_for(index), seed, index); }
 
+void require_environment(const Layout& layout, uint64_t seed, uint64_t index, const char* who) {
+  if (layout.seed != seed || layout.index != index)
+    throw std::invalid_argument(std::string(who) + ": " + layout.id + " is not environment " + std::to_string(index) +
+                                " of seed " + std::to_string(seed));
+}
+
 bool has_shortcut_walkthrough(const Layout& layout) {
   Rng rng = Rng::derive(layout.seed, {"space", "large", layout.kind, "shortcut"}, layout.index);
   return !shortcut_route(layout, rng).empty();

@@ -24,11 +24,18 @@ struct Walkthrough {
   std::vector<CharGrid> frames;  ///< dm_window at each cell of the route
 };
 
-/// The walkthrough shown before the three multiple-choice tasks. Their item
-/// `index` for `seed` asks about make_layout(layout_kind_for(index), seed,
-/// index) (large_item_layout), so one environment's questions share an index.
+/// The walkthrough shown before the three multiple-choice tasks.
 inline constexpr std::string_view kMcqWalkthrough = "tour";
+/// The generated environment of item `index` for `seed`:
+/// make_layout(layout_kind_for(index), seed, index). The core's
+/// seed-and-index makers use it; the release and play take every fourth
+/// environment from a built-in house instead (packs/space/env/), so one
+/// environment's items and episodes still share an index.
 Layout large_item_layout(uint64_t seed, uint64_t index);
+
+/// Throws std::invalid_argument, naming `who`, unless `layout` is
+/// environment `index` of `seed` (its own seed and index).
+void require_environment(const Layout& layout, uint64_t seed, uint64_t index, const char* who);
 
 /// The shortcut's bound: shortest start-to-goal <= kShortcutRatio x walked.
 inline constexpr double kShortcutRatio = 0.75;
