@@ -9,7 +9,7 @@
 
 #include "base/suggest.h"
 #include "cli/command.h"
-#include "packs/space/episodes.h"
+#include "packs/space/env/episodes.h"
 #include "packs/space/play/drivers.h"
 #include "protocol/replay.h"
 

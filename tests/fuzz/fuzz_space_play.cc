@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "base/json_util.h"
-#include "packs/space/episodes.h"
+#include "packs/space/env/episodes.h"
 #include "packs/space/play/drivers.h"
 #include "packs/space/play/session.h"
 #include "protocol/session.h"

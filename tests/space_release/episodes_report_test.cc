@@ -6,7 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "packs/common/reading/release_files.h"
-#include "packs/space/episodes.h"
+#include "packs/space/env/episodes.h"
 #include "packs/space/scoring/report.h"
 #include "tests/space_release/space_test_util.h"
 

@@ -1,12 +1,16 @@
 // The three large-scale rows of the MCQ table (mcq_tasks.h): direction
 // estimation, distance estimation and map sketching, each asked after the
 // tour walkthrough of its environment (walkthrough.h), shown as DM text
-// frames (dm_text.h), one per step. The core items are
-// packs/space/large/{direction,distance,map_sketch}.h; the symbols of the
-// maps reach the messages as arguments, so no template types one.
+// frames (dm_text.h), one per step. The environment of question `index` is
+// large_environment(seed, index) (env/environment.h: every fourth a
+// built-in house), the one the navigation episodes with that index play.
+// The core items are packs/space/large/{direction,distance,map_sketch}.h;
+// the symbols of the maps reach the messages as arguments, so no template
+// types one.
 #include <cmath>
 #include <string>
 
+#include "packs/space/env/environment.h"
 #include "packs/space/large/direction.h"
 #include "packs/space/large/distance.h"
 #include "packs/space/large/dm_text.h"
@@ -51,7 +55,7 @@ McqQuestion large_question(std::string task, const Layout& layout, uint64_t inde
 }
 
 McqQuestion direction(uint64_t seed, uint64_t index) {
-  DirectionItem it = make_direction(seed, index);
+  DirectionItem it = make_direction(large_environment(seed, index), seed, index);
   McqQuestion q = large_question("direction", it.layout, index, to_json(it), it.gold);
   for (TextArg a : {sym("stand", it.stand), sym("face", it.face), sym("target", it.target)}) q.args.push_back(a);
   for (TextArg& a : bin_word_args()) q.args.push_back(std::move(a));
@@ -67,7 +71,7 @@ TextArgs distance_args(char to, double d) {
 }
 
 McqQuestion distance(uint64_t seed, uint64_t index) {
-  DistanceItem it = make_distance(seed, index);
+  DistanceItem it = make_distance(large_environment(seed, index), seed, index);
   McqQuestion q = large_question("distance", it.layout, index, to_json(it), it.gold);
   q.args.push_back(sym("from", it.from));
   for (const std::vector<double>& list : it.options) {
@@ -82,7 +86,7 @@ McqQuestion distance(uint64_t seed, uint64_t index) {
 }
 
 McqQuestion map_sketch(uint64_t seed, uint64_t index) {
-  MapSketchItem it = make_map_sketch(seed, index);
+  MapSketchItem it = make_map_sketch(large_environment(seed, index), seed, index);
   McqQuestion q = large_question("map_sketch", it.layout, index, to_json(it), it.gold);
   for (const CharGrid& g : it.options) q.options.push_back(grid_option(g));
   return q;

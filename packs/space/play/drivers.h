@@ -16,7 +16,7 @@
 namespace mm::space {
 
 struct PlayOptions {
-  std::string task;  // "mct", "cswm", "route" or "shortcut" (episodes.h)
+  std::string task;  // "mct", "cswm", "route" or "shortcut" (env/episodes.h)
   uint64_t seed = 0;
   uint64_t index = 0;
   std::ostream* log = nullptr;  // the header and every line in and out

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "base/json_util.h"
-#include "packs/space/episodes.h"
+#include "packs/space/env/episodes.h"
 
 namespace mm::space {
 

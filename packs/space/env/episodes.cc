@@ -1,4 +1,4 @@
-#include "packs/space/episodes.h"
+#include "packs/space/env/episodes.h"
 
 #include <exception>
 
@@ -7,6 +7,7 @@
 
 #include "base/suggest.h"
 #include "packs/space/cswm.h"
+#include "packs/space/env/environment.h"
 #include "packs/space/episode_util.h"
 #include "packs/space/large/navigate.h"
 #include "packs/space/mct.h"
@@ -23,7 +24,7 @@ Result<std::unique_ptr<Episode>> make_episode(const std::string& task, uint64_t 
   if (task == "cswm") return std::unique_ptr<Episode>(std::make_unique<CswmEpisode>(seed, index));
   if (task == "route" || task == "shortcut") {
     try {
-      return std::unique_ptr<Episode>(make_nav_episode(task, seed, index));
+      return std::unique_ptr<Episode>(make_nav_episode(task, large_environment(seed, index), seed, index));
     } catch (const std::exception& e) {  // a layout without such a walk: refused, never a crash
       return Error{fmt::format("{} episode {} of seed {}: {}", task, index, seed, e.what())};
     }
