@@ -54,6 +54,19 @@ TEST_CASE("space release: the paper profile has 820 questions and 200 episodes a
   CHECK(o.questions["direction"] == 150);
   CHECK(o.questions["distance"] == 200);
   CHECK(o.questions["map_sketch"] == 30);
+  // Every listed episode, houses included, is won by its oracle with SPL 1;
+  // random agents stay near the paper's chance (0 for navigation and MCT,
+  // about a third for CSWM).
+  const Json& played = s.baselines["episodes"];
+  for (const char* task : {"route", "shortcut", "mct", "cswm"}) {
+    CAPTURE(task);
+    CHECK(played[task]["oracle"]["success"] == 1.0);
+    if (played[task]["oracle"].contains("spl")) CHECK(played[task]["oracle"]["spl"] == 1.0);
+    CHECK(played[task]["random"]["plays"] == played[task]["oracle"]["plays"].get<int>() * kEpisodeTrials);
+  }
+  for (const char* task : {"route", "shortcut", "mct"}) CHECK(played[task]["random"]["success"].get<double>() < 0.05);
+  CHECK(played["cswm"]["random"]["success"].get<double>() > 0.2);
+  CHECK(played["cswm"]["random"]["success"].get<double>() < 0.45);
   // Every blind baseline of the release's own questions stays under the bound too.
   for (const auto& [task, by] : s.baselines["release"].items())
     for (const auto& [name, cell] : by.items()) CHECK_MESSAGE(cell["mean"].get<double>() < 0.35, task, " ", name);

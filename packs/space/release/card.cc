@@ -29,6 +29,25 @@ std::string baseline_rows(const Json& table, const std::vector<std::string>& nam
   return out;
 }
 
+// The interactive tasks' agents: each listed episode played by the task's
+// oracle and, kEpisodeTrials times, by a random agent.
+std::string episode_rows(const Json& episodes) {
+  if (episodes.empty()) return "";
+  auto cell = [](const Json& c, const char* key) {
+    return c.contains(key) ? fmt::format("{:.3f}", c[key].get<double>()) : std::string("-");
+  };
+  std::string out =
+      "\n## Interactive tasks\n\nEvery episode of episodes.jsonl played by the task's oracle (it must win each with "
+      "SPL 1) and, three times, by an agent drawing its actions at random (chance):\n\n"
+      "| task | episodes | oracle success | oracle SPL | random success | random SPL |\n"
+      "| --- | ---: | ---: | ---: | ---: | ---: |\n";
+  for (const auto& [task, by] : episodes.items())
+    out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", task, by["oracle"]["plays"].get<size_t>(),
+                       cell(by["oracle"], "success"), cell(by["oracle"], "spl"), cell(by["random"], "success"),
+                       cell(by["random"], "spl"));
+  return out;
+}
+
 }  // namespace
 
 Json release_manifest(const ReleaseOptions& opt, const ReleaseSummary& s, const Json& counts, const Json& files) {
@@ -97,6 +116,7 @@ std::string release_card(const ReleaseOptions& opt, const ReleaseSummary& s, con
       "On this release's questions:\n\n{}\n{}\n{}\nOn the gate's {} questions per task:\n\n{}\n{}\n{}",
       kGateBound, kGateAudit, head, rule, baseline_rows(s.baselines["release"], names), kGateAudit, head, rule,
       baseline_rows(s.baselines["audit"], names));
+  out += episode_rows(s.baselines.value("episodes", Json::object()));
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include "packs/space/mcq.h"
 #include "packs/space/mcq/mcq_tasks.h"
 #include "packs/space/release/baselines.h"
+#include "packs/space/release/episode_baselines.h"
 #include "packs/space/release/episode_list.h"
 #include "packs/space/release/prompt.h"
 #include "packs/space/scoring/score_release.h"
@@ -110,7 +111,9 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (!on_audit) return on_audit.error();
   std::map<std::string, size_t> audited;
   for (const McqQuestion& q : *all) ++audited[q.task];
-  s.baselines = {{"release", *on_release}, {"audit", *on_audit}, {"audit_questions", audited}};
+  auto played = episode_baselines(opt.seed, opt.episodes, workers(opt));
+  if (!played) return played.error();
+  s.baselines = {{"release", *on_release}, {"audit", *on_audit}, {"audit_questions", audited}, {"episodes", *played}};
   s.gate_failures = pack::gate_failures(*on_audit, audited, {kGateMinQuestions, [](const std::string&, const std::string&) {
                                                                return kGateBound;
                                                              }});
