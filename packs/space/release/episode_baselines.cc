@@ -4,7 +4,7 @@
 
 #include "base/parallel.h"
 #include "packs/space/env/episodes.h"
-#include "packs/space/release/episode_agents.h"
+#include "packs/space/env/episode_agents.h"
 #include "packs/space/release/episode_list.h"
 
 namespace mm::space {

@@ -1,4 +1,4 @@
-#include "packs/space/release/episode_agents.h"
+#include "packs/space/env/episode_agents.h"
 
 #include <deque>
 #include <map>
