@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "base/parallel.h"
+#include "generator/release/hashed_writer.h"
 #include "packs/cospace/release/blind.h"
 #include "packs/cospace/release/prompt.h"
 #include "packs/cospace/scoring/answer_words.h"
@@ -66,29 +67,55 @@ void item_line(std::string& out, const Item& it, const std::string& lang, const 
   out += "}\n";
 }
 
-// The items of one condition: prompt order, then regime.
-Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Item>& prompts,
-                                    const CospacePrompter* pr, int threads, std::map<std::string, int>& counts) {
-  const std::string& lang = pr->language();
-  std::vector<std::string> text(prompts.size());
-  std::vector<Status> failed(prompts.size());
-  parallel_for(prompts.size(), threads, [&](size_t i, int) {
+// An items file is worded in pieces of this many prompts (about 100 KB),
+// each by one worker, at most kWindow pieces ahead of the writer.
+constexpr size_t kPiecePrompts = 16;
+constexpr size_t kWindow = 8;
+
+// The item lines of prompts [from, to) in one condition: prompt order, then regime.
+Status item_lines(const ReleaseOptions& opt, const std::vector<Item>& prompts, size_t from, size_t to,
+                  const CospacePrompter& pr, std::string& out) {
+  const std::string& lang = pr.language();
+  for (size_t i = from; i < to; ++i) {
     const Item& it = prompts[i];
-    auto texts = pr->prompts(it, opt.regimes);
-    auto options = pr->option_texts(it);
-    if (!texts || !options) {
-      failed[i] = Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
-      return;
-    }
+    auto texts = pr.prompts(it, opt.regimes);
+    auto options = pr.option_texts(it);
+    if (!texts || !options)
+      return Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
     for (size_t r = 0; r < opt.regimes.size(); ++r)
-      item_line(text[i], it, lang, std::string(regime_name(opt.regimes[r])), *options, (*texts)[r]);
-  });
-  std::string out;
-  for (size_t i = 0; i < prompts.size(); ++i) {
-    if (!failed[i]) return failed[i].error();
-    out += text[i];
-    counts[std::string(task_name(prompts[i].task))] += static_cast<int>(opt.regimes.size());
+      item_line(out, it, lang, std::string(regime_name(opt.regimes[r])), *options, (*texts)[r]);
   }
+  return {};
+}
+
+// One condition's items file, worded on every worker a window ahead of the
+// writer: the bytes are those of the prompts in order, and the file is
+// never held whole in memory.
+Status write_items(const ReleaseOptions& opt, const std::vector<Item>& prompts, const CospacePrompter& pr,
+                   HashedWriter& file) {
+  size_t pieces = (prompts.size() + kPiecePrompts - 1) / kPiecePrompts;
+  std::vector<std::string> text(kWindow);
+  std::vector<Status> made(kWindow);
+  Status status;
+  ordered_for(
+      pieces, workers(opt), kWindow,
+      [&](size_t p, int) {
+        text[p % kWindow].clear();
+        made[p % kWindow] = item_lines(opt, prompts, p * kPiecePrompts,
+                                       std::min(prompts.size(), (p + 1) * kPiecePrompts), pr, text[p % kWindow]);
+      },
+      [&](size_t p) {
+        status = made[p % kWindow];
+        if (status) file.write(text[p % kWindow]);
+        return static_cast<bool>(status);
+      });
+  return status;
+}
+
+// Items per task in each condition: every prompt once per regime.
+std::map<std::string, int> items_per_task(const std::vector<Item>& prompts, size_t regimes) {
+  std::map<std::string, int> out;
+  for (const Item& it : prompts) out[std::string(task_name(it.task))] += static_cast<int>(regimes);
   return out;
 }
 
@@ -153,29 +180,18 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   for (const Item& it : *all) gold.push_back(to_json(it));
   if (Status st = writer->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
   if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
-  // Conditions are worded and written side by side, one worker each (the
-  // files are separate and listed by path, so the bytes do not depend on it).
-  std::vector<std::string> conditions = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
-  std::vector<std::map<std::string, int>> counts(conditions.size());
-  std::vector<Status> failed(conditions.size());
-  int inner = conditions.size() >= 2 ? 1 : workers(opt);
-  parallel_for(conditions.size(), workers(opt), [&](size_t c, int) {
-    const CospacePrompter& pr = prompters.at(conditions[c]);
-    auto items = condition_items(opt, *all, &pr, inner, counts[c]);
-    auto words = pr.answer_words(*shared);
-    if (!items || !words) {
-      failed[c] = !items ? items.error() : words.error();
-      return;
-    }
-    Status st = writer->write("items/" + conditions[c] + ".jsonl", *items);
-    if (st) st = writer->write("vocabulary/" + conditions[c] + ".json", words->dump());
-    failed[c] = st;
-  });
+  // Conditions one after another, each worded on every worker.
+  std::map<std::string, int> per_task = items_per_task(*all, opt.regimes.size());
   Json count_table = Json::object();
-  for (size_t c = 0; c < conditions.size(); ++c) {
-    if (!failed[c]) return failed[c].error();
-    for (const auto& [task, n] : counts[c]) {
-      count_table[task][conditions[c]] = n;
+  for (const std::string& c : pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n)) {
+    const CospacePrompter& pr = prompters.at(c);
+    auto words = pr.answer_words(*shared);
+    if (!words) return words.error();
+    Status st = writer->write("items/" + c + ".jsonl", [&](HashedWriter& f) { return write_items(opt, *all, pr, f); });
+    if (st) st = writer->write("vocabulary/" + c + ".json", words->dump());
+    if (!st) return st.error();
+    for (const auto& [task, n] : per_task) {
+      count_table[task][c] = n;
       s.items += static_cast<size_t>(n);
     }
   }
