@@ -71,8 +71,11 @@ std::string isolate_bidi(const Lexicon& lx, const std::string& text) {
   std::string out;
   out.reserve(in.size() + in.size() / 8);
   for (size_t i = 0; i < in.size();) {
-    if (!latin_start(in[i])) {
-      out += in[i++];
+    if (!latin_start(in[i])) {  // the text up to the next run, in one piece
+      size_t next = i + 1;
+      while (next < in.size() && !latin_start(in[next])) ++next;
+      out += in.substr(i, next - i);
+      i = next;
       continue;
     }
     size_t j = i;

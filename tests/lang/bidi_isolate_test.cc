@@ -103,3 +103,17 @@ TEST_CASE("isolate_bidi: the same bytes as the code-point reference on random mi
     REQUIRE(isolate_bidi(lx, text) == reference(text));
   }
 }
+
+TEST_CASE("isolate_bidi: no run crosses a line break, so text may be isolated whole or line by line") {
+  const std::vector<std::string> alphabet = {"ا", "ب", "A", "z", "7", "(", ")", " ", ".", ":", "\"", "{"};
+  Lexicon lx = rtl();
+  Rng rng = Rng::derive(7, {"test", "bidi-lines"}, 0);
+  for (int n = 0; n < 2000; ++n) {
+    std::string a, b;
+    for (std::string* s : {&a, &b})
+      for (int k = static_cast<int>(rng.below(20)); k > 0; --k) *s += alphabet[rng.below(alphabet.size())];
+    CAPTURE(a);
+    CAPTURE(b);
+    REQUIRE(isolate_bidi(lx, a + "\n" + b) == isolate_bidi(lx, a) + "\n" + isolate_bidi(lx, b));
+  }
+}

@@ -314,18 +314,14 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
     if (!choose) return choose.error();
     format = *choose;
   }
-  std::string body = joined(paras, "\n\n") + "\n\n" + format;
+  // No Latin run crosses a line break, so the body is isolated once for
+  // every regime and the regime's line on its own.
+  std::string body = isolate_bidi(r_->lexicon(), joined(paras, "\n\n") + "\n\n" + format + "\n");
   std::vector<std::string> out;
   for (Regime regime : regimes) {
     auto line = say(fmt::format("instr.regime.{}", regime_name(regime)));
     if (!line) return line.error();
-    std::string text = body + "\n" + *line;
-    if (r_->lexicon().bidi_isolate) {
-      std::vector<std::string> lines;
-      for (const std::string& l : split(text, '\n')) lines.push_back(isolate_bidi(r_->lexicon(), l));
-      text = joined(lines, "\n");
-    }
-    out.push_back(std::move(text));
+    out.push_back(body + isolate_bidi(r_->lexicon(), *line));
   }
   return out;
 }
