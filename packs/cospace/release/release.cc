@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "base/parallel.h"
+#include "base/text.h"
 #include "generator/release/hashed_writer.h"
 #include "packs/cospace/release/blind.h"
 #include "packs/cospace/release/prompt.h"
@@ -112,6 +113,13 @@ Status write_items(const ReleaseOptions& opt, const std::vector<Item>& prompts, 
   return status;
 }
 
+// gold.jsonl: one line per prompt (to_json), serialised on every worker.
+std::string gold_lines(const std::vector<Item>& prompts, int threads) {
+  std::vector<std::string> lines(prompts.size());
+  parallel_for(prompts.size(), threads, [&](size_t i, int) { lines[i] = to_json(prompts[i]).dump() + "\n"; });
+  return join_with(lines, "");
+}
+
 // Items per task in each condition: every prompt once per regime.
 std::map<std::string, int> items_per_task(const std::vector<Item>& prompts, size_t regimes) {
   std::map<std::string, int> out;
@@ -176,9 +184,7 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
 
   auto writer = pack::PackWriter::begin(opt.out, opt.force, &s.notes);
   if (!writer) return writer.error();
-  std::vector<Json> gold;
-  for (const Item& it : *all) gold.push_back(to_json(it));
-  if (Status st = writer->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
+  if (Status st = writer->write("gold.jsonl", gold_lines(*all, workers(opt))); !st) return st.error();
   if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
   // Conditions one after another, each worded on every worker.
   std::map<std::string, int> per_task = items_per_task(*all, opt.regimes.size());
