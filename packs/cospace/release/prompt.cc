@@ -48,6 +48,17 @@ void add_aliases(const Lexicon& lx, std::map<std::string, std::vector<std::strin
     if (const LexEntry* e = lookup(lx.types, kind)) entry_words(*e, out[kind]);
 }
 
+// A memo key: the parts joined by '|' (fmt::format was a tenth of the
+// wording of a view, which looks up every line it writes).
+std::string memo_key(std::initializer_list<std::string_view> parts) {
+  std::string key;
+  for (std::string_view p : parts) {
+    if (!key.empty()) key += '|';
+    key += p;
+  }
+  return key;
+}
+
 bool full_circle(const Item& item) { return item.task != Task::RotAng && item.task != Task::RotDif; }
 bool planning(const Item& item) { return item.task == Task::PlaQa || item.task == Task::PlaDec; }
 bool open_answer(const Item& item) { return item.options.empty(); }
@@ -162,7 +173,8 @@ Result<std::string> CospacePrompter::view_head(const Item& item, size_t i) const
   const View& v = item.views.at(i);
   int n = static_cast<int>(i) + 1;
   bool stated = static_cast<int>(i) < item.stated;
-  return memo_->get(fmt::format("head|{}|{}", n, stated ? v.heading : -1), [&]() -> Result<std::string> {
+  std::string key = memo_key({"head", std::to_string(n), std::to_string(stated ? v.heading : -1)});
+  return memo_->get(key, [&]() -> Result<std::string> {
     if (!stated) return say("cospace.view", {arg_count("n", n)});
     if (v.heading % 45 == 0)
       return say("cospace.view.heading", {arg_count("n", n), arg_compass("heading", std::string(tos::allo_word(
@@ -172,7 +184,7 @@ Result<std::string> CospacePrompter::view_head(const Item& item, size_t i) const
 }
 
 Result<std::string> CospacePrompter::mention_line(const Mention& m, const std::string& room_type) const {
-  return memo_->get(fmt::format("thing|{}|{}|{}|{}", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist), room_type),
+  return memo_->get(memo_key({"thing", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist), room_type}),
                     [&]() -> Result<std::string> {
                       auto obj = kind_word(m.kind, room_type);
                       auto dir = word(fmt::format("tos.ego.{}", tos::ego_name(m.ego)));

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "base/error.h"
@@ -72,7 +73,7 @@ class CospacePrompter {
 
    private:
     std::mutex mu_;
-    std::map<std::string, std::string> done_;
+    std::unordered_map<std::string, std::string> done_;  // never iterated
   };
 
   explicit CospacePrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)), memo_(std::make_shared<Memo>()) {}
