@@ -5,6 +5,7 @@
 #include "base/parallel.h"
 #include "base/text.h"
 #include "generator/release/hashed_writer.h"
+#include "packs/cospace/house_scene.h"
 #include "packs/cospace/release/blind.h"
 #include "packs/cospace/release/prompt.h"
 #include "packs/cospace/scoring/answer_words.h"
@@ -30,6 +31,9 @@ Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
   for (Task t : kTasks)
     if (auto n = opt.questions.find(std::string(task_name(t))); n != opt.questions.end())
       for (int i = 0; i < n->second; ++i) wanted.push_back({t, i});
+  // The house rooms' pool first, a house per worker at a time: the first
+  // house question would otherwise build all of it while the others wait.
+  parallel_for(kHousePool, workers(opt), [&](size_t h, int) { house_grid(opt.seed, static_cast<int>(h)); });
   std::vector<std::vector<Item>> per(wanted.size());
   parallel_for(wanted.size(), workers(opt), [&](size_t i, int) {
     per[i] = prompts(wanted[i].first, opt.seed, wanted[i].second);
