@@ -162,7 +162,8 @@ Result<std::string> CospacePrompter::option_text(Task t, const std::string& key,
 Result<std::vector<std::string>> CospacePrompter::option_texts(const Item& item) const {
   std::vector<std::string> out;
   for (const std::string& k : item.options) {
-    auto t = option_text(item.task, k, item.room_type);
+    auto t = memo_->get(memo_key({"option", task_key(item.task), k, item.room_type}),
+                        [&] { return option_text(item.task, k, item.room_type); });
     if (!t) return t.error();
     out.push_back(*t);
   }
@@ -279,7 +280,44 @@ Result<std::string> CospacePrompter::rules_uncached(const Item& item) const {
   return joined(out, r_->lexicon().sentence_separator);
 }
 
+Result<std::string> CospacePrompter::fixed(const std::string& key) const {
+  return memo_->get(memo_key({"fixed", key}), [&] { return say(key); });
+}
+
+Result<std::string> CospacePrompter::options_paragraph(const std::vector<std::string>& texts) const {
+  auto head = fixed("space.options");
+  if (!head) return head;
+  std::vector<std::string> lines{*head};
+  for (size_t p = 0; p < texts.size(); ++p) {
+    auto line = memo_->get(memo_key({"option-line", space::kLabelKeys[p], texts[p]}), [&]() -> Result<std::string> {
+      auto label = word(space::kLabelKeys[p]);
+      if (!label) return label;
+      return word("space.option", {arg_text("label", *label), arg_text("text", texts[p])});
+    });
+    if (!line) return line;
+    lines.push_back(*line);
+  }
+  return joined(lines, "\n");
+}
+
+Result<std::string> CospacePrompter::choose_line(size_t options) const {
+  return memo_->get(memo_key({"choose", std::to_string(options)}), [&]() -> Result<std::string> {
+    std::vector<std::string> labels;
+    for (size_t p = 0; p < options; ++p) {
+      auto label = word(space::kLabelKeys[p]);
+      if (!label) return label;
+      labels.push_back(*label);
+    }
+    return say("space.choose", {arg_text("labels", join_list(r_->lexicon().locale, labels, true))});
+  });
+}
+
 Result<std::string> CospacePrompter::question(const Item& item) const {
+  return memo_->get(memo_key({"question", task_key(item.task), item.target, item.room_type}),
+                    [&] { return question_uncached(item); });
+}
+
+Result<std::string> CospacePrompter::question_uncached(const Item& item) const {
   std::string key = fmt::format("cospace.q.{}", task_key(item.task));
   switch (item.task) {
     case Task::DirObj: return say(key, {arg_compass("dir", item.target)});
@@ -304,26 +342,17 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
   paras.push_back(*q);
   std::string format;
   if (open_answer(item)) {
-    auto line = say(item.task == Task::Cnt ? "cospace.answer.count" : "cospace.answer.view");
+    auto line = fixed(item.task == Task::Cnt ? "cospace.answer.count" : "cospace.answer.view");
     if (!line) return line.error();
     format = *line;
   } else {
     auto texts = option_texts(item);
-    auto opts = say("space.options");
     if (!texts) return texts.error();
-    if (!opts) return opts.error();
-    std::vector<std::string> lines{*opts}, labels;
-    for (size_t p = 0; p < texts->size(); ++p) {
-      auto label = word(space::kLabelKeys[p]);
-      if (!label) return label.error();
-      labels.push_back(*label);
-      auto line = word("space.option", {arg_text("label", *label), arg_text("text", (*texts)[p])});
-      if (!line) return line.error();
-      lines.push_back(*line);
-    }
-    paras.push_back(joined(lines, "\n"));
-    auto choose = say("space.choose", {arg_text("labels", join_list(r_->lexicon().locale, labels, true))});
+    auto options = options_paragraph(*texts);
+    auto choose = choose_line(texts->size());
+    if (!options) return options.error();
     if (!choose) return choose.error();
+    paras.push_back(*options);
     format = *choose;
   }
   // No Latin run crosses a line break, so the body is isolated once for
@@ -331,7 +360,7 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
   std::string body = isolate_bidi(r_->lexicon(), joined(paras, "\n\n") + "\n\n" + format + "\n");
   std::vector<std::string> out;
   for (Regime regime : regimes) {
-    auto line = say(fmt::format("instr.regime.{}", regime_name(regime)));
+    auto line = fixed(fmt::format("instr.regime.{}", regime_name(regime)));
     if (!line) return line.error();
     out.push_back(body + isolate_bidi(r_->lexicon(), *line));
   }

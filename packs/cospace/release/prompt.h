@@ -54,7 +54,8 @@ class CospacePrompter {
 
  private:
   // Sentences every prompt repeats (the rules of a kind of panorama, view
-  // headings, mention lines), worded once; safe from several workers.
+  // headings, mention lines, questions, options, the answer format), worded
+  // once; safe from several workers.
   class Memo {
    public:
     template <class F>
@@ -90,6 +91,13 @@ class CospacePrompter {
   Result<std::string> rules(const Item& item) const;
   Result<std::string> rules_uncached(const Item& item) const;
   Result<std::string> question(const Item& item) const;
+  Result<std::string> question_uncached(const Item& item) const;
+  /// A sentence without arguments ("space.options", a regime's line).
+  Result<std::string> fixed(const std::string& key) const;
+  /// The options under their heading, one per line, labelled by position.
+  Result<std::string> options_paragraph(const std::vector<std::string>& texts) const;
+  /// The line that says how to choose among `options` labelled options.
+  Result<std::string> choose_line(size_t options) const;
   std::shared_ptr<const Renderer> r_;
   std::shared_ptr<Memo> memo_;
 };
