@@ -173,8 +173,13 @@ bool plain8(const char* p) {
 }  // namespace
 
 void append_json_string(std::string& out, std::string_view s) {
-  static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
+  append_json_escaped(out, s);
+  out += '"';
+}
+
+void append_json_escaped(std::string& out, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
   size_t run = 0;  // start of the bytes not yet copied
   for (size_t i = 0; i < s.size(); ++i) {
     // Eight bytes at a time past those that need nothing (prompts are long
@@ -202,7 +207,6 @@ void append_json_string(std::string& out, std::string_view s) {
     }
   }
   out.append(s.data() + run, s.size() - run);
-  out += '"';
 }
 
 }  // namespace mm

@@ -327,7 +327,7 @@ Result<std::string> CospacePrompter::question_uncached(const Item& item) const {
   }
 }
 
-Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, const std::vector<Regime>& regimes) const {
+Result<CospacePrompter::Prompts> CospacePrompter::prompts(const Item& item, const std::vector<Regime>& regimes) const {
   std::vector<std::string> paras;
   auto head = rules(item);
   if (!head) return head.error();
@@ -357,12 +357,12 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
   }
   // No Latin run crosses a line break, so the body is isolated once for
   // every regime and the regime's line on its own.
-  std::string body = isolate_bidi(r_->lexicon(), joined(paras, "\n\n") + "\n\n" + format + "\n");
-  std::vector<std::string> out;
+  Prompts out;
+  out.body = isolate_bidi(r_->lexicon(), joined(paras, "\n\n") + "\n\n" + format + "\n");
   for (Regime regime : regimes) {
     auto line = fixed(fmt::format("instr.regime.{}", regime_name(regime)));
     if (!line) return line.error();
-    out.push_back(body + isolate_bidi(r_->lexicon(), *line));
+    out.endings.push_back(isolate_bidi(r_->lexicon(), *line));
   }
   return out;
 }

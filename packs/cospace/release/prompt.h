@@ -37,8 +37,13 @@ class CospacePrompter {
   /// condition when it has no templates/<lang>/cospace.msg.
   static Result<CospacePrompter> load(std::string_view lang);
 
-  /// The prompt of an item in each regime (worded once).
-  Result<std::vector<std::string>> prompts(const Item& item, const std::vector<Regime>& regimes) const;
+  /// The prompt of an item in each regime (worded once): the prompt in
+  /// regime r is body + endings[r] (the regime's line).
+  struct Prompts {
+    std::string body;
+    std::vector<std::string> endings;  ///< one per regime asked for, in order
+  };
+  Result<Prompts> prompts(const Item& item, const std::vector<Regime>& regimes) const;
   /// The options' texts in position order as the prompt shows them (empty
   /// for an open question): what an answer may quote.
   Result<std::vector<std::string>> option_texts(const Item& item) const;

@@ -1,5 +1,7 @@
 #include "packs/cospace/release/release.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "base/parallel.h"
@@ -45,9 +47,11 @@ Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
 }
 
 // One item line, as Json::dump() writes it (keys sorted), written directly:
-// a release has tens of thousands of them, each with a long prompt.
+// a release has tens of thousands of them, each with a long prompt. The
+// prompt comes as the body every regime shares, already escaped, and the
+// regime's ending.
 void item_line(std::string& out, const Item& it, const std::string& lang, const std::string& regime,
-               const std::vector<std::string>& options, const std::string& prompt) {
+               const std::vector<std::string>& options, std::string_view escaped_body, std::string_view ending) {
   auto field = [&out](std::string_view key, std::string_view value, bool first = false) {
     out += first ? "{" : ",";
     append_json_string(out, key);
@@ -65,7 +69,10 @@ void item_line(std::string& out, const Item& it, const std::string& lang, const 
   field("order", condition_name(it.condition));
   field("pack", "cospace");
   field("pair", it.pair);
-  field("prompt", prompt);
+  out += ",\"prompt\":\"";
+  out += escaped_body;
+  append_json_escaped(out, ending);
+  out += '"';
   field("question", it.id);
   field("regime", regime);
   field("task", task_name(it.task));
@@ -87,8 +94,10 @@ Status item_lines(const ReleaseOptions& opt, const std::vector<Item>& prompts, s
     auto options = pr.option_texts(it);
     if (!texts || !options)
       return Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
+    std::string body;
+    append_json_escaped(body, texts->body);
     for (size_t r = 0; r < opt.regimes.size(); ++r)
-      item_line(out, it, lang, std::string(regime_name(opt.regimes[r])), *options, (*texts)[r]);
+      item_line(out, it, lang, std::string(regime_name(opt.regimes[r])), *options, body, texts->endings[r]);
   }
   return {};
 }
