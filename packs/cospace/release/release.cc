@@ -1,6 +1,7 @@
 #include "packs/cospace/release/release.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -22,6 +23,49 @@ std::optional<Task> task_of(const std::string& name) {
   for (Task t : kTasks)
     if (task_name(t) == name) return t;
   return std::nullopt;
+}
+
+// What the conditions are worded in: each one's prompter (a lexicon and its
+// templates take milliseconds to read and check), English's for the blind
+// baselines, and the answer words every condition shares, loaded side by side.
+struct Words {
+  std::map<std::string, CospacePrompter> prompters;
+  AnswerWords shared;
+};
+
+Result<Words> load_words(const ReleaseOptions& opt) {
+  std::vector<std::string> langs = opt.languages;
+  if (std::find(langs.begin(), langs.end(), "en") == langs.end()) langs.push_back("en");
+  std::vector<std::optional<Result<CospacePrompter>>> loaded(langs.size());
+  std::optional<Result<AnswerWords>> shared;
+  parallel_for(langs.size() + 1, workers(opt), [&](size_t i, int) {
+    if (i < langs.size()) loaded[i] = CospacePrompter::load(langs[i]);
+    else shared = shared_answer_words();
+  });
+  Words w;
+  for (size_t i = 0; i < langs.size(); ++i) {
+    if (!*loaded[i]) return loaded[i]->error();
+    w.prompters.emplace(langs[i], std::move(**loaded[i]));
+  }
+  if (!*shared) return shared->error();
+  w.shared = std::move(**shared);
+  return w;
+}
+
+// Each condition's vocabulary file (the words its answers are read in),
+// worked out side by side.
+Result<std::vector<std::string>> vocabularies(const std::vector<std::string>& conditions, const Words& w,
+                                              int threads) {
+  std::vector<std::string> out(conditions.size());
+  std::vector<Status> failed(conditions.size());
+  parallel_for(conditions.size(), threads, [&](size_t c, int) {
+    auto words = w.prompters.at(conditions[c]).answer_words(w.shared);
+    if (words) out[c] = words->dump();
+    else failed[c] = words.error();
+  });
+  for (const Status& st : failed)
+    if (!st) return st.error();
+  return out;
 }
 
 // Every prompt of every question, in task order, then question, then
@@ -166,22 +210,10 @@ Result<std::map<std::string, int>> profile_questions(const std::string& profile)
 Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (Status st = pack::check_shard(opt.shard_k, opt.shard_n, opt.languages.size()); !st) return st.error();
   if (opt.regimes.empty()) return Error{"--regimes: expected direct, reasoning or both"};
-  // Each condition's words are loaded once (a lexicon and its templates
-  // take milliseconds to read and check; a release needs each many times).
-  std::map<std::string, CospacePrompter> prompters;
-  for (const std::string& lang : opt.languages) {
-    auto pr = CospacePrompter::load(lang);
-    if (!pr) return pr.error();
-    prompters.emplace(lang, std::move(*pr));
-  }
-  if (!prompters.count("en")) {
-    auto en = CospacePrompter::load("en");
-    if (!en) return en.error();
-    prompters.emplace("en", std::move(*en));
-  }
-  auto shared = shared_answer_words();
-  if (!shared) return shared.error();
-  auto en_words = prompters.at("en").answer_words(*shared);
+  auto words = load_words(opt);
+  if (!words) return words.error();
+  const std::map<std::string, CospacePrompter>& prompters = words->prompters;
+  auto en_words = prompters.at("en").answer_words(words->shared);
   if (!en_words) return en_words.error();
   auto all = make_prompts(opt);
   if (!all) return all.error();
@@ -199,18 +231,20 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (!writer) return writer.error();
   if (Status st = writer->write("gold.jsonl", gold_lines(*all, workers(opt))); !st) return st.error();
   if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
-  // Conditions one after another, each worded on every worker.
   std::map<std::string, int> per_task = items_per_task(*all, opt.regimes.size());
   Json count_table = Json::object();
-  for (const std::string& c : pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n)) {
-    const CospacePrompter& pr = prompters.at(c);
-    auto words = pr.answer_words(*shared);
-    if (!words) return words.error();
-    Status st = writer->write("items/" + c + ".jsonl", [&](HashedWriter& f) { return write_items(opt, *all, pr, f); });
-    if (st) st = writer->write("vocabulary/" + c + ".json", words->dump());
+  std::vector<std::string> conditions = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
+  auto vocabulary = vocabularies(conditions, *words, workers(opt));
+  if (!vocabulary) return vocabulary.error();
+  // Conditions one after another, each worded on every worker.
+  for (size_t c = 0; c < conditions.size(); ++c) {
+    const CospacePrompter& pr = prompters.at(conditions[c]);
+    Status st = writer->write("items/" + conditions[c] + ".jsonl",
+                              [&](HashedWriter& f) { return write_items(opt, *all, pr, f); });
+    if (st) st = writer->write("vocabulary/" + conditions[c] + ".json", (*vocabulary)[c]);
     if (!st) return st.error();
     for (const auto& [task, n] : per_task) {
-      count_table[task][c] = n;
+      count_table[task][conditions[c]] = n;
       s.items += static_cast<size_t>(n);
     }
   }
