@@ -199,21 +199,25 @@ Result<std::string> CospacePrompter::mention_line(const Mention& m, const std::s
 }
 
 Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const {
-  auto head = view_head(item, i);
-  if (!head) return head;
-  std::vector<std::string> lines{*head};
+  auto text = view_head(item, i);
+  if (!text) return text;
+  // The lines are appended as they come (a view has up to a dozen).
+  auto add = [&text](const Result<std::string>& line) {
+    if (!line) return false;
+    *text += '\n';
+    *text += *line;
+    return true;
+  };
   const View& v = item.views.at(i);
   if (v.seen.empty()) {
     auto none = memo_->get("nothing", [&] { return word("cospace.view.nothing"); });
-    if (!none) return none;
-    lines.push_back(*none);
+    if (!add(none)) return none;
   }
   for (const Mention& m : v.seen) {
     auto line = mention_line(m, item.room_type);
-    if (!line) return line;
-    lines.push_back(*line);
+    if (!add(line)) return line;
   }
-  return joined(lines, "\n");
+  return text;
 }
 
 Result<std::string> CospacePrompter::rules(const Item& item) const {
