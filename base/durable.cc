@@ -67,6 +67,8 @@ Status fault_point(std::string_view op, const std::string& path) {
   return Error{fmt::format("{}: injected fault at operation {} ({})", path, n, op)};
 }
 
+void start_writeback(int fd) { ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE); }
+
 Status sync_fd(int fd, const std::string& path) {
   MM_CHECK(fault_point("fsync", path));
   if (::fsync(fd) != 0) return Error{fmt::format("{}: cannot flush to disk: {}", path, std::strerror(errno))};

@@ -24,6 +24,12 @@ namespace mm {
 /// exits on its own.)
 Status fault_point(std::string_view op, const std::string& path);
 
+/// Starts writing an open file's data to disk without waiting for it
+/// (sync_file_range), so the flush that publishes it later (syncfs of its
+/// staging folder, fsync) has less left to wait for. Advisory: it is not
+/// counted as an operation, and a failure is left for that flush to report.
+void start_writeback(int fd);
+
 /// fsync of an open descriptor / of a folder (so a rename in it is durable).
 Status sync_fd(int fd, const std::string& path);
 Status sync_dir(const std::string& dir);

@@ -49,6 +49,10 @@ std::string string_field(const Json& j, const char* key);
 /// characters as \u00xx; everything else as is), without building a Json:
 /// for writers of many long lines.
 void append_json_string(std::string& out, std::string_view s);
+/// The same without the quotes. Escaping goes byte by byte, so pieces of a
+/// text (cut anywhere) escaped one after another give the text's escape:
+/// a writer can escape a part many strings share once.
+void append_json_escaped(std::string& out, std::string_view s);
 
 /// Rounds to millimetres so files do not carry float noise.
 double round_mm(double v);

@@ -30,6 +30,10 @@ void HashedWriter::write(std::string_view bytes) {
 Status HashedWriter::close() {
   if (!f_) return Error{path_ + ": not open"};
   bool ok = std::fflush(f_) == 0 && !failed_;
+  // An output folder is flushed to disk as a whole before it is published
+  // (Staging::commit); each file starts on its way once it is complete,
+  // while the next one is made.
+  if (ok) start_writeback(fileno(f_));
   ok = std::fclose(f_) == 0 && ok;
   f_ = nullptr;
   digest_ = sha_.hex();

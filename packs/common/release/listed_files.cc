@@ -8,11 +8,18 @@
 namespace mm::pack {
 
 Status ListedFiles::write(const std::string& rel, std::string_view bytes) {
+  return write(rel, [bytes](HashedWriter& w) {
+    w.write(bytes);
+    return Status::Ok();
+  });
+}
+
+Status ListedFiles::write(const std::string& rel, const std::function<Status(HashedWriter&)>& fill) {
   std::error_code ec;
   std::filesystem::create_directories(std::filesystem::path(dir_ + "/" + rel).parent_path(), ec);
   HashedWriter w;
   if (Status st = w.open(dir_ + "/" + rel); !st) return st;
-  w.write(bytes);
+  if (Status st = fill(w); !st) return st;
   if (Status st = w.close(); !st) return st;
   std::lock_guard lock(mu_);
   listed_.push_back({{"path", rel}, {"bytes", w.bytes()}, {"sha256", w.sha256()}});

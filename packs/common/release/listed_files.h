@@ -3,6 +3,7 @@
 // write through it). Safe to call from several workers at once.
 #pragma once
 
+#include <functional>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -11,6 +12,10 @@
 #include "base/error.h"
 #include "base/json_util.h"
 
+namespace mm {
+class HashedWriter;
+}
+
 namespace mm::pack {
 
 class ListedFiles {
@@ -18,6 +23,9 @@ class ListedFiles {
   explicit ListedFiles(std::string dir) : dir_(std::move(dir)) {}
   /// Writes `bytes` as dir/rel (its folders made) and lists it.
   Status write(const std::string& rel, std::string_view bytes);
+  /// Writes dir/rel through `fill`, which writes its bytes in order (a large
+  /// file need never be held whole), and lists it when `fill` succeeds.
+  Status write(const std::string& rel, const std::function<Status(HashedWriter& file)>& fill);
   /// Every file written, sorted by path: the manifest's "files".
   Json listed() const;
 

@@ -91,6 +91,10 @@ class PackWriter {
   static Result<PackWriter> begin(const std::string& out, bool force, std::vector<std::string>* notes);
   /// Writes dir/rel and lists it for the manifest's "files".
   Status write(const std::string& rel, std::string_view bytes) { return files_->write(rel, bytes); }
+  /// Writes dir/rel through `fill` (ListedFiles::write) and lists it.
+  Status write(const std::string& rel, const std::function<Status(HashedWriter& file)>& fill) {
+    return files_->write(rel, fill);
+  }
   /// Every file written so far, sorted by path.
   Json listed() const { return files_->listed(); }
   /// Writes README.md (`card`), then manifest.json (2-space indent) from

@@ -49,6 +49,17 @@ void add_aliases(const Lexicon& lx, std::map<std::string, std::vector<std::strin
     if (const LexEntry* e = lookup(lx.types, kind)) entry_words(*e, out[kind]);
 }
 
+// A memo key: the parts joined by '|' (fmt::format was a tenth of the
+// wording of a view, which looks up every line it writes).
+std::string memo_key(std::initializer_list<std::string_view> parts) {
+  std::string key;
+  for (std::string_view p : parts) {
+    if (!key.empty()) key += '|';
+    key += p;
+  }
+  return key;
+}
+
 bool full_circle(const Item& item) { return item.task != Task::RotAng && item.task != Task::RotDif; }
 bool planning(const Item& item) { return item.task == Task::PlaQa || item.task == Task::PlaDec; }
 bool open_answer(const Item& item) { return item.options.empty(); }
@@ -172,7 +183,8 @@ Result<std::string> CospacePrompter::option_text(Task t, const std::string& key,
 Result<std::vector<std::string>> CospacePrompter::option_texts(const Item& item) const {
   std::vector<std::string> out;
   for (const std::string& k : item.options) {
-    auto t = option_text(item.task, k, item.room_type);
+    auto t = memo_->get(memo_key({"option", task_key(item.task), k, item.room_type}),
+                        [&] { return option_text(item.task, k, item.room_type); });
     if (!t) return t.error();
     out.push_back(*t);
   }
@@ -183,7 +195,8 @@ Result<std::string> CospacePrompter::view_head(const Item& item, size_t i) const
   const View& v = item.views.at(i);
   int n = static_cast<int>(i) + 1;
   bool stated = static_cast<int>(i) < item.stated;
-  return memo_->get(fmt::format("head|{}|{}", n, stated ? v.heading : -1), [&]() -> Result<std::string> {
+  std::string key = memo_key({"head", std::to_string(n), std::to_string(stated ? v.heading : -1)});
+  return memo_->get(key, [&]() -> Result<std::string> {
     if (!stated) return say("cospace.view", {arg_count("n", n)});
     if (v.heading % 45 == 0)
       return say("cospace.view.heading", {arg_count("n", n), arg_compass("heading", std::string(tos::allo_word(
@@ -193,7 +206,7 @@ Result<std::string> CospacePrompter::view_head(const Item& item, size_t i) const
 }
 
 Result<std::string> CospacePrompter::mention_line(const Mention& m, const std::string& room_type) const {
-  return memo_->get(fmt::format("thing|{}|{}|{}|{}", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist), room_type),
+  return memo_->get(memo_key({"thing", m.kind, tos::ego_name(m.ego), tos::dist_name(m.dist), room_type}),
                     [&]() -> Result<std::string> {
                       auto obj = kind_word(m.kind, room_type);
                       auto dir = word(fmt::format("tos.ego.{}", tos::ego_name(m.ego)));
@@ -207,21 +220,25 @@ Result<std::string> CospacePrompter::mention_line(const Mention& m, const std::s
 }
 
 Result<std::string> CospacePrompter::view_text(const Item& item, size_t i) const {
-  auto head = view_head(item, i);
-  if (!head) return head;
-  std::vector<std::string> lines{*head};
+  auto text = view_head(item, i);
+  if (!text) return text;
+  // The lines are appended as they come (a view has up to a dozen).
+  auto add = [&text](const Result<std::string>& line) {
+    if (!line) return false;
+    *text += '\n';
+    *text += *line;
+    return true;
+  };
   const View& v = item.views.at(i);
   if (v.seen.empty()) {
     auto none = memo_->get("nothing", [&] { return word("cospace.view.nothing"); });
-    if (!none) return none;
-    lines.push_back(*none);
+    if (!add(none)) return none;
   }
   for (const Mention& m : v.seen) {
     auto line = mention_line(m, item.room_type);
-    if (!line) return line;
-    lines.push_back(*line);
+    if (!add(line)) return line;
   }
-  return joined(lines, "\n");
+  return text;
 }
 
 Result<std::string> CospacePrompter::rules(const Item& item) const {
@@ -288,7 +305,44 @@ Result<std::string> CospacePrompter::rules_uncached(const Item& item) const {
   return joined(out, r_->lexicon().sentence_separator);
 }
 
+Result<std::string> CospacePrompter::fixed(const std::string& key) const {
+  return memo_->get(memo_key({"fixed", key}), [&] { return say(key); });
+}
+
+Result<std::string> CospacePrompter::options_paragraph(const std::vector<std::string>& texts) const {
+  auto head = fixed("space.options");
+  if (!head) return head;
+  std::vector<std::string> lines{*head};
+  for (size_t p = 0; p < texts.size(); ++p) {
+    auto line = memo_->get(memo_key({"option-line", space::kLabelKeys[p], texts[p]}), [&]() -> Result<std::string> {
+      auto label = word(space::kLabelKeys[p]);
+      if (!label) return label;
+      return word("space.option", {arg_text("label", *label), arg_text("text", texts[p])});
+    });
+    if (!line) return line;
+    lines.push_back(*line);
+  }
+  return joined(lines, "\n");
+}
+
+Result<std::string> CospacePrompter::choose_line(size_t options) const {
+  return memo_->get(memo_key({"choose", std::to_string(options)}), [&]() -> Result<std::string> {
+    std::vector<std::string> labels;
+    for (size_t p = 0; p < options; ++p) {
+      auto label = word(space::kLabelKeys[p]);
+      if (!label) return label;
+      labels.push_back(*label);
+    }
+    return say("space.choose", {arg_text("labels", join_list(r_->lexicon().locale, labels, true))});
+  });
+}
+
 Result<std::string> CospacePrompter::question(const Item& item) const {
+  return memo_->get(memo_key({"question", task_key(item.task), item.target, item.room_type}),
+                    [&] { return question_uncached(item); });
+}
+
+Result<std::string> CospacePrompter::question_uncached(const Item& item) const {
   std::string key = fmt::format("cospace.q.{}", task_key(item.task));
   switch (item.task) {
     case Task::DirObj: return say(key, {arg_compass("dir", item.target)});
@@ -298,7 +352,7 @@ Result<std::string> CospacePrompter::question(const Item& item) const {
   }
 }
 
-Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, const std::vector<Regime>& regimes) const {
+Result<CospacePrompter::Prompts> CospacePrompter::prompts(const Item& item, const std::vector<Regime>& regimes) const {
   std::vector<std::string> paras;
   auto head = rules(item);
   if (!head) return head.error();
@@ -313,40 +367,27 @@ Result<std::vector<std::string>> CospacePrompter::prompts(const Item& item, cons
   paras.push_back(*q);
   std::string format;
   if (open_answer(item)) {
-    auto line = say(item.task == Task::Cnt ? "cospace.answer.count" : "cospace.answer.view");
+    auto line = fixed(item.task == Task::Cnt ? "cospace.answer.count" : "cospace.answer.view");
     if (!line) return line.error();
     format = *line;
   } else {
     auto texts = option_texts(item);
-    auto opts = say("space.options");
     if (!texts) return texts.error();
-    if (!opts) return opts.error();
-    std::vector<std::string> lines{*opts}, labels;
-    for (size_t p = 0; p < texts->size(); ++p) {
-      auto label = word(space::kLabelKeys[p]);
-      if (!label) return label.error();
-      labels.push_back(*label);
-      auto line = word("space.option", {arg_text("label", *label), arg_text("text", (*texts)[p])});
-      if (!line) return line.error();
-      lines.push_back(*line);
-    }
-    paras.push_back(joined(lines, "\n"));
-    auto choose = say("space.choose", {arg_text("labels", join_list(r_->lexicon().locale, labels, true))});
+    auto options = options_paragraph(*texts);
+    auto choose = choose_line(texts->size());
+    if (!options) return options.error();
     if (!choose) return choose.error();
+    paras.push_back(*options);
     format = *choose;
   }
-  std::string body = joined(paras, "\n\n") + "\n\n" + format;
-  std::vector<std::string> out;
+  // No Latin run crosses a line break, so the body is isolated once for
+  // every regime and the regime's line on its own.
+  Prompts out;
+  out.body = isolate_bidi(r_->lexicon(), joined(paras, "\n\n") + "\n\n" + format + "\n");
   for (Regime regime : regimes) {
-    auto line = say(fmt::format("instr.regime.{}", regime_name(regime)));
+    auto line = fixed(fmt::format("instr.regime.{}", regime_name(regime)));
     if (!line) return line.error();
-    std::string text = body + "\n" + *line;
-    if (r_->lexicon().bidi_isolate) {
-      std::vector<std::string> lines;
-      for (const std::string& l : split(text, '\n')) lines.push_back(isolate_bidi(r_->lexicon(), l));
-      text = joined(lines, "\n");
-    }
-    out.push_back(std::move(text));
+    out.endings.push_back(isolate_bidi(r_->lexicon(), *line));
   }
   return out;
 }

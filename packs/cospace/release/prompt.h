@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "base/error.h"
@@ -36,8 +37,13 @@ class CospacePrompter {
   /// condition when it has no templates/<lang>/cospace.msg.
   static Result<CospacePrompter> load(std::string_view lang);
 
-  /// The prompt of an item in each regime (worded once).
-  Result<std::vector<std::string>> prompts(const Item& item, const std::vector<Regime>& regimes) const;
+  /// The prompt of an item in each regime (worded once): the prompt in
+  /// regime r is body + endings[r] (the regime's line).
+  struct Prompts {
+    std::string body;
+    std::vector<std::string> endings;  ///< one per regime asked for, in order
+  };
+  Result<Prompts> prompts(const Item& item, const std::vector<Regime>& regimes) const;
   /// The options' texts in position order as the prompt shows them (empty
   /// for an open question): what an answer may quote.
   Result<std::vector<std::string>> option_texts(const Item& item) const;
@@ -53,7 +59,8 @@ class CospacePrompter {
 
  private:
   // Sentences every prompt repeats (the rules of a kind of panorama, view
-  // headings, mention lines), worded once; safe from several workers.
+  // headings, mention lines, questions, options, the answer format), worded
+  // once; safe from several workers.
   class Memo {
    public:
     template <class F>
@@ -72,7 +79,7 @@ class CospacePrompter {
 
    private:
     std::mutex mu_;
-    std::map<std::string, std::string> done_;
+    std::unordered_map<std::string, std::string> done_;  // never iterated
   };
 
   explicit CospacePrompter(std::shared_ptr<const Renderer> r) : r_(std::move(r)), memo_(std::make_shared<Memo>()) {}
@@ -92,6 +99,13 @@ class CospacePrompter {
   Result<std::string> rules(const Item& item) const;
   Result<std::string> rules_uncached(const Item& item) const;
   Result<std::string> question(const Item& item) const;
+  Result<std::string> question_uncached(const Item& item) const;
+  /// A sentence without arguments ("space.options", a regime's line).
+  Result<std::string> fixed(const std::string& key) const;
+  /// The options under their heading, one per line, labelled by position.
+  Result<std::string> options_paragraph(const std::vector<std::string>& texts) const;
+  /// The line that says how to choose among `options` labelled options.
+  Result<std::string> choose_line(size_t options) const;
   std::shared_ptr<const Renderer> r_;
   std::shared_ptr<Memo> memo_;
 };

@@ -1,8 +1,14 @@
 #include "packs/cospace/release/release.h"
 
+#include <algorithm>
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "base/parallel.h"
+#include "base/text.h"
+#include "generator/release/hashed_writer.h"
+#include "packs/cospace/house_scene.h"
 #include "packs/cospace/release/blind.h"
 #include "packs/cospace/release/prompt.h"
 #include "packs/cospace/scoring/answer_words.h"
@@ -19,6 +25,49 @@ std::optional<Task> task_of(const std::string& name) {
   return std::nullopt;
 }
 
+// What the conditions are worded in: each one's prompter (a lexicon and its
+// templates take milliseconds to read and check), English's for the blind
+// baselines, and the answer words every condition shares, loaded side by side.
+struct Words {
+  std::map<std::string, CospacePrompter> prompters;
+  AnswerWords shared;
+};
+
+Result<Words> load_words(const ReleaseOptions& opt) {
+  std::vector<std::string> langs = opt.languages;
+  if (std::find(langs.begin(), langs.end(), "en") == langs.end()) langs.push_back("en");
+  std::vector<std::optional<Result<CospacePrompter>>> loaded(langs.size());
+  std::optional<Result<AnswerWords>> shared;
+  parallel_for(langs.size() + 1, workers(opt), [&](size_t i, int) {
+    if (i < langs.size()) loaded[i] = CospacePrompter::load(langs[i]);
+    else shared = shared_answer_words();
+  });
+  Words w;
+  for (size_t i = 0; i < langs.size(); ++i) {
+    if (!*loaded[i]) return loaded[i]->error();
+    w.prompters.emplace(langs[i], std::move(**loaded[i]));
+  }
+  if (!*shared) return shared->error();
+  w.shared = std::move(**shared);
+  return w;
+}
+
+// Each condition's vocabulary file (the words its answers are read in),
+// worked out side by side.
+Result<std::vector<std::string>> vocabularies(const std::vector<std::string>& conditions, const Words& w,
+                                              int threads) {
+  std::vector<std::string> out(conditions.size());
+  std::vector<Status> failed(conditions.size());
+  parallel_for(conditions.size(), threads, [&](size_t c, int) {
+    auto words = w.prompters.at(conditions[c]).answer_words(w.shared);
+    if (words) out[c] = words->dump();
+    else failed[c] = words.error();
+  });
+  for (const Status& st : failed)
+    if (!st) return st.error();
+  return out;
+}
+
 // Every prompt of every question, in task order, then question, then
 // original / rotated / disrupted.
 Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
@@ -28,6 +77,9 @@ Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
   for (Task t : kTasks)
     if (auto n = opt.questions.find(std::string(task_name(t))); n != opt.questions.end())
       for (int i = 0; i < n->second; ++i) wanted.push_back({t, i});
+  // The house rooms' pool first, a house per worker at a time: the first
+  // house question would otherwise build all of it while the others wait.
+  parallel_for(kHousePool, workers(opt), [&](size_t h, int) { house_grid(opt.seed, static_cast<int>(h)); });
   std::vector<std::vector<Item>> per(wanted.size());
   parallel_for(wanted.size(), workers(opt), [&](size_t i, int) {
     per[i] = prompts(wanted[i].first, opt.seed, wanted[i].second);
@@ -39,9 +91,11 @@ Result<std::vector<Item>> make_prompts(const ReleaseOptions& opt) {
 }
 
 // One item line, as Json::dump() writes it (keys sorted), written directly:
-// a release has tens of thousands of them, each with a long prompt.
+// a release has tens of thousands of them, each with a long prompt. The
+// prompt comes as the body every regime shares, already escaped, and the
+// regime's ending.
 void item_line(std::string& out, const Item& it, const std::string& lang, const std::string& regime,
-               const std::vector<std::string>& options, const std::string& prompt) {
+               const std::vector<std::string>& options, std::string_view escaped_body, std::string_view ending) {
   auto field = [&out](std::string_view key, std::string_view value, bool first = false) {
     out += first ? "{" : ",";
     append_json_string(out, key);
@@ -59,36 +113,74 @@ void item_line(std::string& out, const Item& it, const std::string& lang, const 
   field("order", condition_name(it.condition));
   field("pack", "cospace");
   field("pair", it.pair);
-  field("prompt", prompt);
+  out += ",\"prompt\":\"";
+  out += escaped_body;
+  append_json_escaped(out, ending);
+  out += '"';
   field("question", it.id);
   field("regime", regime);
   field("task", task_name(it.task));
   out += "}\n";
 }
 
-// The items of one condition: prompt order, then regime.
-Result<std::string> condition_items(const ReleaseOptions& opt, const std::vector<Item>& prompts,
-                                    const CospacePrompter* pr, int threads, std::map<std::string, int>& counts) {
-  const std::string& lang = pr->language();
-  std::vector<std::string> text(prompts.size());
-  std::vector<Status> failed(prompts.size());
-  parallel_for(prompts.size(), threads, [&](size_t i, int) {
+// An items file is worded in pieces of this many prompts (about 100 KB),
+// each by one worker, at most kWindow pieces ahead of the writer.
+constexpr size_t kPiecePrompts = 16;
+constexpr size_t kWindow = 8;
+
+// The item lines of prompts [from, to) in one condition: prompt order, then regime.
+Status item_lines(const ReleaseOptions& opt, const std::vector<Item>& prompts, size_t from, size_t to,
+                  const CospacePrompter& pr, std::string& out) {
+  const std::string& lang = pr.language();
+  for (size_t i = from; i < to; ++i) {
     const Item& it = prompts[i];
-    auto texts = pr->prompts(it, opt.regimes);
-    auto options = pr->option_texts(it);
-    if (!texts || !options) {
-      failed[i] = Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
-      return;
-    }
+    auto texts = pr.prompts(it, opt.regimes);
+    auto options = pr.option_texts(it);
+    if (!texts || !options)
+      return Error{fmt::format("{} ({}): {}", it.id, lang, (!texts ? texts.error() : options.error()).message)};
+    std::string body;
+    append_json_escaped(body, texts->body);
     for (size_t r = 0; r < opt.regimes.size(); ++r)
-      item_line(text[i], it, lang, std::string(regime_name(opt.regimes[r])), *options, (*texts)[r]);
-  });
-  std::string out;
-  for (size_t i = 0; i < prompts.size(); ++i) {
-    if (!failed[i]) return failed[i].error();
-    out += text[i];
-    counts[std::string(task_name(prompts[i].task))] += static_cast<int>(opt.regimes.size());
+      item_line(out, it, lang, std::string(regime_name(opt.regimes[r])), *options, body, texts->endings[r]);
   }
+  return {};
+}
+
+// One condition's items file, worded on every worker a window ahead of the
+// writer: the bytes are those of the prompts in order, and the file is
+// never held whole in memory.
+Status write_items(const ReleaseOptions& opt, const std::vector<Item>& prompts, const CospacePrompter& pr,
+                   HashedWriter& file) {
+  size_t pieces = (prompts.size() + kPiecePrompts - 1) / kPiecePrompts;
+  std::vector<std::string> text(kWindow);
+  std::vector<Status> made(kWindow);
+  Status status;
+  ordered_for(
+      pieces, workers(opt), kWindow,
+      [&](size_t p, int) {
+        text[p % kWindow].clear();
+        made[p % kWindow] = item_lines(opt, prompts, p * kPiecePrompts,
+                                       std::min(prompts.size(), (p + 1) * kPiecePrompts), pr, text[p % kWindow]);
+      },
+      [&](size_t p) {
+        status = made[p % kWindow];
+        if (status) file.write(text[p % kWindow]);
+        return static_cast<bool>(status);
+      });
+  return status;
+}
+
+// gold.jsonl: one line per prompt (to_json), serialised on every worker.
+std::string gold_lines(const std::vector<Item>& prompts, int threads) {
+  std::vector<std::string> lines(prompts.size());
+  parallel_for(prompts.size(), threads, [&](size_t i, int) { lines[i] = to_json(prompts[i]).dump() + "\n"; });
+  return join_with(lines, "");
+}
+
+// Items per task in each condition: every prompt once per regime.
+std::map<std::string, int> items_per_task(const std::vector<Item>& prompts, size_t regimes) {
+  std::map<std::string, int> out;
+  for (const Item& it : prompts) out[std::string(task_name(it.task))] += static_cast<int>(regimes);
   return out;
 }
 
@@ -118,22 +210,10 @@ Result<std::map<std::string, int>> profile_questions(const std::string& profile)
 Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
   if (Status st = pack::check_shard(opt.shard_k, opt.shard_n, opt.languages.size()); !st) return st.error();
   if (opt.regimes.empty()) return Error{"--regimes: expected direct, reasoning or both"};
-  // Each condition's words are loaded once (a lexicon and its templates
-  // take milliseconds to read and check; a release needs each many times).
-  std::map<std::string, CospacePrompter> prompters;
-  for (const std::string& lang : opt.languages) {
-    auto pr = CospacePrompter::load(lang);
-    if (!pr) return pr.error();
-    prompters.emplace(lang, std::move(*pr));
-  }
-  if (!prompters.count("en")) {
-    auto en = CospacePrompter::load("en");
-    if (!en) return en.error();
-    prompters.emplace("en", std::move(*en));
-  }
-  auto shared = shared_answer_words();
-  if (!shared) return shared.error();
-  auto en_words = prompters.at("en").answer_words(*shared);
+  auto words = load_words(opt);
+  if (!words) return words.error();
+  const std::map<std::string, CospacePrompter>& prompters = words->prompters;
+  auto en_words = prompters.at("en").answer_words(words->shared);
   if (!en_words) return en_words.error();
   auto all = make_prompts(opt);
   if (!all) return all.error();
@@ -149,32 +229,21 @@ Result<ReleaseSummary> generate_release(const ReleaseOptions& opt) {
 
   auto writer = pack::PackWriter::begin(opt.out, opt.force, &s.notes);
   if (!writer) return writer.error();
-  std::vector<Json> gold;
-  for (const Item& it : *all) gold.push_back(to_json(it));
-  if (Status st = writer->write("gold.jsonl", pack::jsonl(gold)); !st) return st.error();
+  if (Status st = writer->write("gold.jsonl", gold_lines(*all, workers(opt))); !st) return st.error();
   if (Status st = writer->write("baselines.json", s.baselines.dump(2) + "\n"); !st) return st.error();
-  // Conditions are worded and written side by side, one worker each (the
-  // files are separate and listed by path, so the bytes do not depend on it).
-  std::vector<std::string> conditions = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
-  std::vector<std::map<std::string, int>> counts(conditions.size());
-  std::vector<Status> failed(conditions.size());
-  int inner = conditions.size() >= 2 ? 1 : workers(opt);
-  parallel_for(conditions.size(), workers(opt), [&](size_t c, int) {
-    const CospacePrompter& pr = prompters.at(conditions[c]);
-    auto items = condition_items(opt, *all, &pr, inner, counts[c]);
-    auto words = pr.answer_words(*shared);
-    if (!items || !words) {
-      failed[c] = !items ? items.error() : words.error();
-      return;
-    }
-    Status st = writer->write("items/" + conditions[c] + ".jsonl", *items);
-    if (st) st = writer->write("vocabulary/" + conditions[c] + ".json", words->dump());
-    failed[c] = st;
-  });
+  std::map<std::string, int> per_task = items_per_task(*all, opt.regimes.size());
   Json count_table = Json::object();
+  std::vector<std::string> conditions = pack::shard_conditions(opt.languages, opt.shard_k, opt.shard_n);
+  auto vocabulary = vocabularies(conditions, *words, workers(opt));
+  if (!vocabulary) return vocabulary.error();
+  // Conditions one after another, each worded on every worker.
   for (size_t c = 0; c < conditions.size(); ++c) {
-    if (!failed[c]) return failed[c].error();
-    for (const auto& [task, n] : counts[c]) {
+    const CospacePrompter& pr = prompters.at(conditions[c]);
+    Status st = writer->write("items/" + conditions[c] + ".jsonl",
+                              [&](HashedWriter& f) { return write_items(opt, *all, pr, f); });
+    if (st) st = writer->write("vocabulary/" + conditions[c] + ".json", (*vocabulary)[c]);
+    if (!st) return st.error();
+    for (const auto& [task, n] : per_task) {
       count_table[task][conditions[c]] = n;
       s.items += static_cast<size_t>(n);
     }
