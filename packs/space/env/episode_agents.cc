@@ -1,7 +1,6 @@
 #include "packs/space/env/episode_agents.h"
 
-#include <deque>
-#include <map>
+#include <iterator>
 #include <set>
 #include <stdexcept>
 #include <vector>
@@ -31,25 +30,12 @@ Cell find_char(const CharGrid& g, char c) {
   throw std::logic_error(std::string("episode agent: no '") + c + "' in the observation");
 }
 
-// Breadth-first over the maze the observation shows, '@' to 'G'.
+// A shortest path over the maze the observation shows, '@' to 'G' (the
+// core's breadth-first search over a map whose walls are '#').
 std::vector<Cell> maze_path(const CharGrid& g) {
-  Cell from = find_char(g, '@'), to = find_char(g, 'G');
-  std::map<Cell, Cell> parent{{from, from}};
-  std::deque<Cell> queue{from};
-  while (!queue.empty() && !parent.contains(to)) {
-    Cell c = queue.front();
-    queue.pop_front();
-    for (Cell n : {Cell{c.row - 1, c.col}, Cell{c.row + 1, c.col}, Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1}}) {
-      if (n.row < 0 || n.row >= static_cast<int>(g.size()) || n.col < 0 ||
-          n.col >= static_cast<int>(g[n.row].size()) || g[n.row][n.col] == '#' || parent.contains(n))
-        continue;
-      parent[n] = c;
-      queue.push_back(n);
-    }
-  }
-  std::vector<Cell> path{to};
-  while (path.back() != from) path.push_back(parent.at(path.back()));
-  return {path.rbegin(), path.rend()};
+  Layout maze;
+  maze.map = g;
+  return shortest_path(maze, find_char(g, '@'), find_char(g, 'G'));
 }
 
 CharGrid grid_of(const Json& rows) { return rows.get<CharGrid>(); }
@@ -97,11 +83,10 @@ Json play_oracle(Episode& ep, uint64_t seed, uint64_t index) {
 
 Json play_random(Episode& ep, Rng& rng) {
   Json obs = ep.start().at("observation");
-  static const char* kMoves[] = {"up", "down", "left", "right", "stop"};
   while (!ep.over()) {
     Json action = ep.task() == "cswm"
                       ? Json{{"action", "open"}, {"box", 1 + static_cast<int>(rng.below(obs.at("treasures").get<uint64_t>()))}}
-                      : Json{{"action", kMoves[rng.below(5)]}};
+                      : Json{{"action", std::string(kNavActions[rng.below(std::size(kNavActions))])}};
     obs = ep.act(action).observation;
   }
   return ep.result();

@@ -6,25 +6,22 @@
 #include "packs/space/env/episodes.h"
 #include "packs/space/env/episode_agents.h"
 #include "packs/space/release/episode_list.h"
+#include "packs/space/scoring/episode_tally.h"
 
 namespace mm::space {
 namespace {
 
-struct Sum {
-  size_t plays = 0, won = 0;
-  double spl = 0;
-  bool has_spl = false;
-  void add(const Json& r) {
-    ++plays;
-    won += r.at("success").get<bool>();
-    if (r.contains("spl")) spl += r["spl"].get<double>(), has_spl = true;
-  }
-  Json json() const {
-    Json j = {{"plays", plays}, {"success", plays ? double(won) / plays : 0.0}};
-    if (has_spl) j["spl"] = plays ? spl / plays : 0.0;
-    return j;
-  }
-};
+// A cell of plays as baselines.json words it ("plays", not the report's "runs").
+Json cell_json(const EpisodeCell& c) {
+  Json j = {{"plays", c.runs}, {"success", c.success_rate()}};
+  if (c.has_spl) j["spl"] = c.mean_spl();
+  return j;
+}
+
+void add_play(EpisodeCell& c, const Json& result) {
+  c.add(result.at("success").get<bool>(),
+        result.contains("spl") ? std::optional<double>(result["spl"].get<double>()) : std::nullopt);
+}
 
 struct Played {
   Json oracle;
@@ -57,15 +54,15 @@ Result<Json> episode_baselines(uint64_t seed, const std::map<std::string, int>& 
   std::vector<Played> played(todo.size());
   parallel_for(todo.size(), threads > 0 ? threads : default_threads(),
                [&](size_t i, int) { played[i] = play(todo[i].first, seed, todo[i].second); });
-  std::map<std::string, std::pair<Sum, Sum>> sums;
+  std::map<std::string, std::pair<EpisodeCell, EpisodeCell>> sums;
   for (size_t i = 0; i < todo.size(); ++i) {
     if (!played[i].error.empty()) return Error{played[i].error};
     auto& [oracle, random] = sums[todo[i].first];
-    oracle.add(played[i].oracle);
-    for (const Json& r : played[i].random) random.add(r);
+    add_play(oracle, played[i].oracle);
+    for (const Json& r : played[i].random) add_play(random, r);
   }
   Json out = Json::object();
-  for (const auto& [task, s] : sums) out[task] = {{"oracle", s.first.json()}, {"random", s.second.json()}};
+  for (const auto& [task, s] : sums) out[task] = {{"oracle", cell_json(s.first)}, {"random", cell_json(s.second)}};
   return out;
 }
 

@@ -17,14 +17,12 @@ Status EpisodeTally::add(const Json& line, const std::string& where) {
     if (!m->is_string()) return Error{fmt::format("{}: /model: expected a string", where)};
     model = m->get<std::string>();
   }
-  EpisodeCell& c = cells_[model][task->get<std::string>()];
-  ++c.runs;
-  c.won += success->get<bool>();
-  if (auto spl = line.find("spl"); spl != line.end()) {
-    if (!spl->is_number()) return Error{fmt::format("{}: /spl: expected a number", where)};
-    c.spl += spl->get<double>();
-    c.has_spl = true;
+  std::optional<double> spl;
+  if (auto s = line.find("spl"); s != line.end()) {
+    if (!s->is_number()) return Error{fmt::format("{}: /spl: expected a number", where)};
+    spl = s->get<double>();
   }
+  cells_[model][task->get<std::string>()].add(success->get<bool>(), spl);
   return {};
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 
 #include "base/error.h"
@@ -19,6 +20,12 @@ struct EpisodeCell {
   size_t runs = 0, won = 0;
   double spl = 0;  ///< summed; the mean is spl / runs
   bool has_spl = false;
+  /// One play: won or not, and its SPL where the task has one.
+  void add(bool success, std::optional<double> play_spl) {
+    ++runs;
+    won += success;
+    if (play_spl) spl += *play_spl, has_spl = true;
+  }
   double success_rate() const { return runs ? double(won) / runs : 0; }
   double mean_spl() const { return runs ? spl / runs : 0; }
 };

@@ -23,6 +23,14 @@ std::string_view measure_name(Measure m) {
   return "";
 }
 
+// The cell of `task` in `cells` (which may be absent), or nullptr.
+template <class Cell>
+const Cell* cell_of(const std::map<std::string, Cell>* cells, const std::string& task) {
+  if (!cells) return nullptr;
+  auto it = cells->find(task);
+  return it == cells->end() ? nullptr : &it->second;
+}
+
 // One table of one scale: a row per task with results, in the paper's
 // order, then the average of the score column (as the paper's tables).
 std::string scale_table(std::string_view scale, const std::map<std::string, TallyCell>* mcq,
@@ -32,19 +40,19 @@ std::string scale_table(std::string_view scale, const std::map<std::string, Tall
   size_t n = 0;
   for (const PaperTask& t : paper_tasks()) {
     if (t.scale != scale) continue;
-    std::string count, strict = "", score;
+    std::string count, strict, score;
     if (t.measure == Measure::Mean) {
-      auto c = mcq ? mcq->find(t.name) : std::map<std::string, TallyCell>::const_iterator{};
-      if (!mcq || c == mcq->end()) continue;
-      count = fmt::format("{} {}", c->second.questions, c->second.questions == 1 ? "question" : "questions");
-      strict = percent(c->second.strict_score());
-      score = percent(c->second.mean());
-      sum += 100 * c->second.mean();
+      const TallyCell* c = cell_of(mcq, t.name);
+      if (!c) continue;
+      count = fmt::format("{} {}", c->questions, c->questions == 1 ? "question" : "questions");
+      strict = percent(c->strict_score());
+      score = percent(c->mean());
+      sum += 100 * c->mean();
     } else {
-      auto c = episodes ? episodes->find(t.name) : std::map<std::string, EpisodeCell>::const_iterator{};
-      if (!episodes || c == episodes->end()) continue;
-      count = fmt::format("{} {}", c->second.runs, c->second.runs == 1 ? "play" : "plays");
-      double x = t.measure == Measure::Spl ? c->second.mean_spl() : c->second.success_rate();
+      const EpisodeCell* c = cell_of(episodes, t.name);
+      if (!c) continue;
+      count = fmt::format("{} {}", c->runs, c->runs == 1 ? "play" : "plays");
+      double x = t.measure == Measure::Spl ? c->mean_spl() : c->success_rate();
       score = percent(x);
       sum += 100 * x;
     }
